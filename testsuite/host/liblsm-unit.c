@@ -1,0 +1,662 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * liblsm against a fake kernel: the library's objects are linked with
+ * this file's lsm_raw_syscall() instead of the real one, so every probe
+ * decision and translation can be checked, hostile answers included.
+ * Prints TAP.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "syscall.h"
+
+static int tests, failures;
+
+static void ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	tests++;
+	if (!cond)
+		failures++;
+	printf("%sok %d - ", cond ? "" : "not ", tests);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+}
+
+/* ---- the fake kernel ---- */
+
+static long calls[256];
+static int ncalls;
+static unsigned int kmajor = 6, kminor = 18;
+static long (*kernel)(long nr, long a1, long a2, long a3, long a4);
+
+long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
+{
+	if (ncalls < 256)
+		calls[ncalls++] = nr;
+	return kernel ? kernel(nr, a1, a2, a3, a4) : -ENOSYS;
+}
+
+int lsm_raw_kernel_version(unsigned int *major, unsigned int *minor)
+{
+	*major = kmajor;
+	*minor = kminor;
+	return 0;
+}
+
+static int called(long nr)
+{
+	int i;
+
+	for (i = 0; i < ncalls; i++)
+		if (calls[i] == nr)
+			return 1;
+	return 0;
+}
+
+static int called_seed_numbers(void)
+{
+	return called(451) || called(452) || called(453);
+}
+
+/* Mainline: modules in mainline numbers, values per attribute number. */
+struct ml_entry {
+	uint64_t id;
+	const char *val;
+	size_t len;		/* ctx_len as the module reports it */
+};
+
+static uint64_t ml_ids[16];
+static int ml_nids;
+static struct ml_entry ml_vals[4];
+static int ml_nvals;
+static int ml_sizet;		/* 6.8.0: size is a size_t */
+static int ml_hostile;		/* 1: len past buffer, 2: ctx_len past len */
+static int ml_grow;		/* value grows by 8 bytes on every call */
+static long ml_list_rc;		/* forced answer to 461, 0: none */
+static char ml_set_buf[8192];
+static long ml_set_attr, ml_set_size, ml_set_rc;
+
+static uint64_t read_size(void *p)
+{
+	uint64_t v = 0;
+
+	if (ml_sizet)
+		memcpy(&v, p, 8);
+	else
+		memcpy(&v, p, 4);
+	return v;
+}
+
+static void write_size(void *p, uint64_t v)
+{
+	if (ml_sizet)
+		memcpy(p, &v, 8);
+	else
+		memcpy(p, &v, 4);
+}
+
+static char grown[256];
+
+static long ml_get(unsigned int attr, char *uctx, void *size)
+{
+	uint64_t left, total = 0, len;
+	char *pos = uctx;
+	int i;
+
+	if (attr < 100 || attr > 105 || !size)
+		return -EINVAL;
+	left = read_size(size);
+	if (!ml_nvals)
+		return -EOPNOTSUPP;
+	if (ml_grow) {
+		memset(grown, 'g', sizeof(grown));
+		ml_vals[0].val = grown;
+		ml_vals[0].len = (size_t)(ml_grow++ * 8);
+		if (ml_vals[0].len >= sizeof(grown))
+			ml_vals[0].len = sizeof(grown) - 1;
+	}
+	for (i = 0; i < ml_nvals; i++)
+		total += LSM_PAD8(32 + ml_vals[i].len);
+	if (total > left || !uctx) {
+		write_size(size, total);
+		return -E2BIG;
+	}
+	for (i = 0; i < ml_nvals; i++) {
+		uint64_t h[4];
+
+		len = LSM_PAD8(32 + ml_vals[i].len);
+		h[0] = ml_vals[i].id;
+		h[1] = 0;
+		h[2] = len;
+		h[3] = ml_vals[i].len;
+		if (ml_hostile == 1 && i == ml_nvals - 1)
+			h[2] = len + 64;
+		if (ml_hostile == 2 && i == 0)
+			h[3] = len;
+		memset(pos, 0, len);
+		memcpy(pos, h, 32);
+		memcpy(pos + 32, ml_vals[i].val, ml_vals[i].len);
+		pos += len;
+	}
+	write_size(size, total);
+	return ml_nvals;
+}
+
+static long ml_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	uint64_t left, total;
+
+	(void)a4;
+	switch (nr) {
+	case 461:
+		if (ml_list_rc)
+			return ml_list_rc;
+		if (a3)
+			return -EINVAL;
+		left = read_size((void *)a2);
+		total = (uint64_t)ml_nids * 8;
+		write_size((void *)a2, total);
+		if (total > left)
+			return -E2BIG;
+		memcpy((void *)a1, ml_ids, total);
+		return ml_nids;
+	case 459:
+		return ml_get((unsigned int)a1, (char *)a2, (void *)a3);
+	case 460:
+		ml_set_attr = a1;
+		ml_set_size = a3;
+		if (a3 > 0 && (size_t)a3 <= sizeof(ml_set_buf))
+			memcpy(ml_set_buf, (void *)a2, (size_t)a3);
+		return ml_set_rc;
+	}
+	return -ENOSYS;
+}
+
+/* Seed: 452 answers the probe; 451 follows a script of sizes. */
+static long seed_list_rc = -E2BIG;
+static size_t seed_sizes[8];
+static int seed_nsizes, seed_call;
+static void *seed_last_ctx;
+static long seed_last_size, seed_last_flags;
+
+static long seed_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	size_t need;
+
+	(void)a4;
+	switch (nr) {
+	case 461:
+		return -ENOSYS;
+	case 452:
+		if (seed_list_rc == -E2BIG)
+			*(size_t *)a2 = 12;
+		return seed_list_rc;
+	case 451:
+		seed_last_ctx = (void *)a1;
+		need = seed_sizes[seed_call < seed_nsizes ? seed_call :
+				  seed_nsizes - 1];
+		seed_call++;
+		if (*(size_t *)a2 < need) {
+			*(size_t *)a2 = need;
+			return -ERANGE;
+		}
+		/* One SELinux entry filling the whole size. */
+		memset((void *)a1, 0, need);
+		((struct lsm_ctx *)a1)->id = LSM_ID_SELINUX;
+		((struct lsm_ctx *)a1)->flags = a3;
+		((struct lsm_ctx *)a1)->ctx_len = need - sizeof(struct lsm_ctx);
+		memset(((struct lsm_ctx *)a1)->ctx, 's',
+		       need - sizeof(struct lsm_ctx) - 1);
+		*(size_t *)a2 = need;
+		return 1;
+	case 453:
+		seed_last_ctx = (void *)a1;
+		seed_last_size = a2;
+		seed_last_flags = a3;
+		return 0;
+	}
+	return -ENOSYS;
+}
+
+static long answer_461, answer_452;
+
+static long probe_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	(void)a1; (void)a3; (void)a4;
+	if (nr == 461) {
+		if (answer_461 == -E2BIG)
+			*(uint32_t *)a2 = 32;
+		return answer_461;
+	}
+	if (nr == 452) {
+		if (answer_452 == -E2BIG)
+			*(size_t *)a2 = 8;
+		return answer_452;
+	}
+	return -ENOSYS;
+}
+
+static enum lsm_abi probe(long a461, long a452, unsigned int major,
+			  unsigned int minor, int *err)
+{
+	answer_461 = a461;
+	answer_452 = a452;
+	kmajor = major;
+	kminor = minor;
+	kernel = probe_kernel;
+	ncalls = 0;
+	return lsm_probe(err);
+}
+
+static void test_probe(void)
+{
+	int err;
+
+	ok(probe(-E2BIG, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
+	   !called_seed_numbers(), "probe: mainline E2BIG, 451-453 untouched");
+	ok(probe(3, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
+	   !called_seed_numbers(), "probe: mainline success, 451-453 untouched");
+	ok(probe(-ENOSYS, -E2BIG, 6, 1, &err) == LSM_ABI_SEED &&
+	   called(452) && !called(451) && !called(453),
+	   "probe: seed on 6.1 asks 452 only");
+	ok(probe(-ENOSYS, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
+	   err == ENOSYS, "probe: none on stock 6.1");
+	ok(probe(-EPERM, -E2BIG, 6, 1, &err) == LSM_ABI_NONE &&
+	   err == EPERM && !called_seed_numbers(),
+	   "probe: seccomp EPERM gives none, 452 untouched");
+	ok(probe(-ENOSYS, -E2BIG, 6, 6, &err) == LSM_ABI_NONE &&
+	   !called_seed_numbers(), "probe: 6.6 without 461 never asks 452");
+	ok(probe(-ENOSYS, -E2BIG, 7, 0, &err) == LSM_ABI_NONE &&
+	   !called_seed_numbers(), "probe: 7.0 without 461 never asks 452");
+	ok(probe(-ENOSYS, -ENOENT, 6, 5, &err) == LSM_ABI_NONE,
+	   "probe: fchmodat2-like ENOENT from 452 is not seed");
+}
+
+static void ml_reset(void)
+{
+	static const uint64_t ids[] = { 108, 100, 101, 104, 111, 112, 113, 200 };
+
+	memcpy(ml_ids, ids, sizeof(ids));
+	ml_nids = 8;
+	ml_nvals = 0;
+	ml_sizet = ml_hostile = ml_grow = 0;
+	ml_list_rc = ml_set_rc = 0;
+	kernel = ml_kernel;
+	ncalls = 0;
+	lsm_abi_override(LSM_ABI_MAINLINE, 0);
+}
+
+/* What the seed kernel would write for these values, built by hand. */
+static size_t expect(char *buf, const unsigned int *ids, const char **vals,
+		     int n, unsigned int attr)
+{
+	size_t off = 0, cl;
+	struct lsm_ctx h;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		cl = (strlen(vals[i]) + 1 + 7) / 8 * 8;
+		memset(&h, 0, sizeof(h));
+		h.id = ids[i];
+		h.flags = attr;
+		h.ctx_len = cl;
+		memset(buf + off, 0, sizeof(h) + cl);
+		memcpy(buf + off, &h, sizeof(h));
+		memcpy(buf + off + sizeof(h), vals[i], strlen(vals[i]));
+		off += sizeof(h) + cl;
+	}
+	return off;
+}
+
+static void test_mainline_get(void)
+{
+	static const unsigned int eids[] = { LSM_ID_SELINUX, LSM_ID_APPARMOR };
+	static const char *evals[] = { "user_u:base_r:base_t:s0", "unconfined" };
+	char want[512], got[512];
+	size_t wlen, size;
+	int rc, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		ml_reset();
+		ml_sizet = pass;
+		ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+		ml_vals[1] = (struct ml_entry){ 104, "unconfined\n", 11 };
+		ml_nvals = 2;
+		wlen = expect(want, eids, evals, 2, LSM_ATTR_CURRENT);
+		memset(got, 0xa5, sizeof(got));
+		size = sizeof(got);
+		rc = lsm_get_self_attr((struct lsm_ctx *)got, &size,
+				       LSM_ATTR_CURRENT);
+		ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
+		   "mainline get (%s size): seed bytes, ids, padding, newline cut",
+		   pass ? "size_t" : "u32");
+		ok(!called_seed_numbers(), "mainline get never reaches 451-453");
+	}
+
+	size = wlen - 1;
+	errno = 0;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	ok(rc == -1 && errno == ERANGE && size == wlen,
+	   "mainline get: small buffer gives ERANGE and the size needed");
+	size = 0;
+	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
+	ok(rc == -1 && errno == ERANGE && size == wlen,
+	   "mainline get: NULL, 0 asks for the size");
+	size = 77;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 3);
+	ok(rc == -1 && errno == EINVAL && size == 77,
+	   "mainline get: two bits give EINVAL, size untouched");
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 0x40);
+	ok(rc == -1 && errno == EINVAL, "mainline get: unknown bit EINVAL");
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, NULL, LSM_ATTR_CURRENT);
+	ok(rc == -1 && errno == EFAULT, "mainline get: size NULL gives EFAULT");
+
+	/* Unmapped and read-only memory: EFAULT, not SIGSEGV. */
+	{
+		long page = sysconf(_SC_PAGESIZE);
+		char *map = mmap(NULL, (size_t)page * 2, PROT_READ | PROT_WRITE,
+				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		size_t *ro;
+
+		munmap(map + page, (size_t)page);
+		rc = lsm_get_self_attr((struct lsm_ctx *)got,
+				       (size_t *)(map + page), LSM_ATTR_CURRENT);
+		ok(rc == -1 && errno == EFAULT, "mainline get: unmapped size EFAULT");
+		size = sizeof(got);
+		rc = lsm_get_self_attr((struct lsm_ctx *)(map + page - 16),
+				       &size, LSM_ATTR_CURRENT);
+		ok(rc == -1 && errno == EFAULT,
+		   "mainline get: ctx running into unmapped memory EFAULT");
+		ro = (size_t *)map;
+		*ro = sizeof(got);
+		mprotect(map, (size_t)page, PROT_READ);
+		rc = lsm_get_self_attr((struct lsm_ctx *)got, ro,
+				       LSM_ATTR_CURRENT);
+		ok(rc == -1 && errno == EFAULT,
+		   "mainline get: read-only size EFAULT");
+		munmap(map, (size_t)page);
+	}
+
+	ml_nvals = 0;
+	size = 99;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
+	ok(rc == 0 && size == 0, "mainline get: EOPNOTSUPP becomes 0 entries");
+
+	/* A value with no NUL in its ctx_len, and an empty value. */
+	ml_vals[0] = (struct ml_entry){ 102, "abcdefgh", 8 };
+	ml_vals[1] = (struct ml_entry){ 101, "\n", 1 };
+	ml_nvals = 2;
+	size = sizeof(got);
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	{
+		static const unsigned int id1[] = { LSM_ID_SMACK };
+		static const char *v1[] = { "abcdefgh" };
+
+		wlen = expect(want, id1, v1, 1, LSM_ATTR_CURRENT);
+	}
+	ok(rc == 1 && size == wlen && !memcmp(got, want, wlen),
+	   "mainline get: unterminated value terminated, empty one dropped");
+
+	ml_vals[0] = (struct ml_entry){ 101, "a:b:c:s0", 9 };
+	ml_vals[1] = (struct ml_entry){ 104, "unconfined", 10 };
+	ml_hostile = 1;
+	size = sizeof(got);
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	ok(rc == -1 && errno == EIO, "mainline get: len past the buffer EIO");
+	ml_hostile = 2;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	ok(rc == -1 && errno == EIO, "mainline get: ctx_len past len EIO");
+
+	ml_hostile = 0;
+	ml_nvals = 1;
+	ml_grow = 60;
+	size = sizeof(got);
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	ok(rc == 1 && size > 0, "mainline get: answer growing between calls");
+}
+
+static void test_mainline_list(void)
+{
+	static const unsigned int want[] = {
+		LSM_ID_LOCKDOWN, LSM_ID_CAPABILITY, LSM_ID_SELINUX,
+		LSM_ID_APPARMOR, LSM_ID_IMA, LSM_ID_EVM, LSM_ID_IPE, 200,
+	};
+	unsigned int ids[16];
+	size_t size;
+	int rc;
+
+	ml_reset();
+	size = sizeof(ids);
+	rc = lsm_module_list(ids, &size, 0);
+	ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
+	   "mainline list: ids translated, new ones passed through");
+	size = 4;
+	rc = lsm_module_list(ids, &size, 0);
+	ok(rc == -1 && errno == E2BIG && size == sizeof(want),
+	   "mainline list: small buffer E2BIG with the size");
+	size = 5;
+	rc = lsm_module_list(ids, &size, 1);
+	ok(rc == -1 && errno == EINVAL && size == 5,
+	   "mainline list: flags EINVAL, size untouched");
+	rc = lsm_module_list(ids, NULL, 0);
+	ok(rc == -1 && errno == EFAULT, "mainline list: size NULL EFAULT");
+	ok(!called_seed_numbers(), "mainline list never reaches 451-453");
+}
+
+static int set(unsigned int id, uint64_t flags, size_t ctx_len,
+	       const char *val, size_t size, unsigned int attr)
+{
+	char buf[8192];
+	struct lsm_ctx *c = (struct lsm_ctx *)buf;
+
+	memset(buf, 0, sizeof(buf));
+	c->id = id;
+	c->flags = flags;
+	c->ctx_len = ctx_len;
+	memcpy(c->ctx, val, strlen(val));
+	return lsm_set_self_attr(c, size, attr);
+}
+
+static void test_mainline_set(void)
+{
+	const size_t H = sizeof(struct lsm_ctx);
+	uint64_t h[4];
+	int rc;
+
+	ml_reset();
+	rc = set(LSM_ID_APPARMOR, LSM_ATTR_EXEC, 16, "unconfined", H + 16,
+		 LSM_ATTR_EXEC);
+	memcpy(h, ml_set_buf, sizeof(h));
+	ok(rc == 0 && ml_set_attr == 101 && h[0] == 104 && h[1] == 0 &&
+	   h[3] == 11 && h[2] == 48 && ml_set_size == 48 &&
+	   !memcmp(ml_set_buf + 32, "unconfined", 11),
+	   "mainline set: id, attribute, layout and value translated");
+	ok(!called_seed_numbers(), "mainline set never reaches 451-453");
+	ok(set(101, 1, 8, "x", 8192, 1) == -1 && errno == E2BIG,
+	   "mainline set: size over a page E2BIG");
+	ok(set(101, 1, 8, "x", H, 1) == -1 && errno == EINVAL,
+	   "mainline set: header-only size EINVAL");
+	ok(set(101, 1, 8, "x", H + 8, 3) == -1 && errno == EINVAL,
+	   "mainline set: two attribute bits EINVAL");
+	ok(set(101, 1, 0, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: ctx_len 0 EINVAL");
+	ok(set(101, 1, (size_t)-8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: huge ctx_len cannot wrap");
+	ok(set(101, 1, 16, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: ctx_len past size EINVAL");
+	ok(set(101, 2, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: other flags field EINVAL");
+	ok(set(0, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: id 0 EINVAL");
+	ok(set(LSM_ID_SMACK, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	   "mainline set: inactive module EINVAL");
+	ok(set(LSM_ID_APPARMOR, 0, 8, "x", H + 8, LSM_ATTR_FSCREATE) == -1 &&
+	   errno == EINVAL, "mainline set: attribute the module lacks EINVAL");
+	ok(lsm_set_self_attr(NULL, H + 8, 1) == -1 && errno == EFAULT,
+	   "mainline set: NULL ctx EFAULT");
+	ml_set_rc = -EPERM;
+	ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
+	   "mainline set: the module's errno passed on");
+	ml_set_rc = -EOPNOTSUPP;
+	ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
+	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
+}
+
+static void test_walk(void)
+{
+	static const unsigned int ids[] = { 101, 102, 105 };
+	static const char *vals[] = { "one", "two-two-two", "" };
+	char buf[512];
+	struct lsm_ctx *pos;
+	size_t len;
+	int n = 0;
+
+	len = expect(buf, ids, vals, 3, LSM_ATTR_CURRENT);
+	lsm_ctx_for_each(pos, buf, len)
+		n++;
+	ok(n == 3, "walk: three entries");
+	n = 0;
+	lsm_ctx_for_each(pos, buf, len - 1)
+		n++;
+	ok(n == 2, "walk: a truncated last entry is not reached");
+	((struct lsm_ctx *)(buf + sizeof(struct lsm_ctx) + 8))->ctx_len = 1000;
+	n = 0;
+	lsm_ctx_for_each(pos, buf, len)
+		n++;
+	ok(n == 1, "walk: ctx_len past the buffer stops the walk");
+	((struct lsm_ctx *)buf)->ctx_len = (size_t)-16;
+	ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it");
+	len = expect(buf, ids, vals, 1, LSM_ATTR_CURRENT);
+	memset(buf + sizeof(struct lsm_ctx), 'x', 8);
+	ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused");
+	ok(!lsm_ctx_first(buf, sizeof(struct lsm_ctx) - 1) &&
+	   !lsm_ctx_first(NULL, 100), "walk: too small or NULL buffers");
+}
+
+static void test_names(void)
+{
+	unsigned int id, bit;
+	int good = 1;
+
+	for (id = 100; id <= 113; id++)
+		if (!lsm_id_to_name(id) ||
+		    lsm_name_to_id(lsm_id_to_name(id)) != id)
+			good = 0;
+	ok(good, "names: every id round-trips");
+	ok(!strcmp(lsm_id_to_name(LSM_ID_APPARMOR), "apparmor") &&
+	   !strcmp(lsm_id_to_name(LSM_ID_IMA), "ima") &&
+	   !lsm_id_to_name(0) && !lsm_id_to_name(114) &&
+	   !lsm_name_to_id("nosuch") && !lsm_name_to_id(NULL),
+	   "names: ids and unknowns");
+	good = 1;
+	for (bit = 1; bit <= 0x20; bit <<= 1)
+		if (!lsm_attr_to_name(bit) ||
+		    lsm_name_to_attr(lsm_attr_to_name(bit)) != bit)
+			good = 0;
+	ok(good && !strcmp(lsm_attr_to_name(LSM_ATTR_SOCKCREATE),
+			   "sockcreate") &&
+	   !lsm_attr_to_name(0) && !lsm_attr_to_name(3) &&
+	   !lsm_attr_to_name(0x40) && !lsm_name_to_attr("context"),
+	   "names: attributes round-trip, others refused");
+	ok(lsm_id_from_mainline(104) == LSM_ID_APPARMOR &&
+	   lsm_id_from_mainline(111) == LSM_ID_IMA &&
+	   lsm_id_from_mainline(110) == LSM_ID_LANDLOCK &&
+	   lsm_id_to_mainline(LSM_ID_YAMA) == 105 &&
+	   lsm_id_from_mainline(300) == 300 &&
+	   lsm_attr_to_mainline(LSM_ATTR_PREV) == 104,
+	   "names: mainline ids and attributes");
+}
+
+static void test_seed_and_helpers(void)
+{
+	const size_t H = sizeof(struct lsm_ctx);
+	struct lsm_ctx *ctx = NULL;
+	char *value = NULL, **names = NULL;
+	size_t size = 0;
+	int rc;
+
+	kernel = seed_kernel;
+	lsm_abi_override(LSM_ABI_SEED, 0);
+	ncalls = 0;
+	seed_sizes[0] = H + 16;
+	seed_sizes[1] = H + 48;
+	seed_sizes[2] = H + 48;
+	seed_nsizes = 3;
+	seed_call = 0;
+	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0);
+	ok(rc == 1 && ctx && size == H + 48 && seed_call == 3 &&
+	   strlen((char *)ctx->ctx) == 47,
+	   "alloc: a size that grows between query and fetch");
+	free(ctx);
+
+	seed_sizes[0] = H + 8;
+	seed_nsizes = 1;
+	seed_call = 0;
+	rc = lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0);
+	ok(rc == 0 && value && !strcmp(value, "sssssss"),
+	   "value: one module's value as a string");
+	free(value);
+
+	rc = lsm_set_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, "_", 0);
+	ctx = seed_last_ctx;
+	ok(rc == 0 && seed_last_size == (long)(H + 8) &&
+	   seed_last_flags == LSM_ATTR_CURRENT,
+	   "set value: a seed entry handed to 453");
+	ok(!lsm_get_self_value(LSM_ID_SELINUX, 3, &value, 0) ? 0 :
+	   errno == EINVAL, "value: bad attribute EINVAL");
+
+	/* Neither ABI: ENOSYS, and the helpers give up without fallback. */
+	lsm_abi_override(LSM_ABI_NONE, ENOSYS);
+	ncalls = 0;
+	size = 0;
+	ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
+	   lsm_module_list(NULL, &size, 0) == -1 && errno == ENOSYS &&
+	   lsm_set_self_attr(NULL, 100, 1) == -1 && errno == ENOSYS &&
+	   ncalls == 0, "none: ENOSYS and no system call");
+	ok(lsm_module_names(&names, 0) == -1 && errno == ENOSYS,
+	   "none: names without fallback ENOSYS");
+	lsm_abi_override(LSM_ABI_NONE, EPERM);
+	ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == EPERM,
+	   "none after seccomp: EPERM");
+
+	ml_reset();
+	rc = lsm_module_names(&names, 0);
+	ok(rc == 8 && !strcmp(names[0], "lockdown") &&
+	   !strcmp(names[4], "ima") && !strcmp(names[7], "200") && !names[8],
+	   "names: module list as names");
+	lsm_free_names(names);
+	ml_vals[0] = (struct ml_entry){ 104, "unconfined", 11 };
+	ml_nvals = 1;
+	errno = 0;
+	ok(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0) ==
+	   -1 && errno == ENODATA, "value: active module without value ENODATA");
+	ok(lsm_get_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, &value, 0) ==
+	   -1 && errno == ENOENT, "value: inactive module ENOENT");
+	ok(lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_FSCREATE, &value, 0) ==
+	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
+}
+
+int main(void)
+{
+	setvbuf(stdout, NULL, _IONBF, 0);
+	test_names();
+	test_probe();
+	test_mainline_get();
+	test_mainline_list();
+	test_mainline_set();
+	test_walk();
+	test_seed_and_helpers();
+	printf("1..%d\n", tests);
+	return failures ? 1 : 0;
+}
