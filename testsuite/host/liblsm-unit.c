@@ -7,7 +7,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,23 +14,8 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "tap.h"
 #include "syscall.h"
-
-static int tests, failures;
-
-static void ok(int cond, const char *fmt, ...)
-{
-	va_list ap;
-
-	tests++;
-	if (!cond)
-		failures++;
-	printf("%sok %d - ", cond ? "" : "not ", tests);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-}
 
 /* ---- the fake kernel ---- */
 
@@ -263,23 +247,23 @@ static void test_probe(void)
 {
 	int err;
 
-	ok(probe(-E2BIG, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
+	tap_ok(probe(-E2BIG, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
 	   !called_seed_numbers(), "probe: mainline E2BIG, 451-453 untouched");
-	ok(probe(3, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
+	tap_ok(probe(3, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
 	   !called_seed_numbers(), "probe: mainline success, 451-453 untouched");
-	ok(probe(-ENOSYS, -E2BIG, 6, 1, &err) == LSM_ABI_SEED &&
+	tap_ok(probe(-ENOSYS, -E2BIG, 6, 1, &err) == LSM_ABI_SEED &&
 	   called(452) && !called(451) && !called(453),
 	   "probe: seed on 6.1 asks 452 only");
-	ok(probe(-ENOSYS, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
+	tap_ok(probe(-ENOSYS, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
 	   err == ENOSYS, "probe: none on stock 6.1");
-	ok(probe(-EPERM, -E2BIG, 6, 1, &err) == LSM_ABI_NONE &&
+	tap_ok(probe(-EPERM, -E2BIG, 6, 1, &err) == LSM_ABI_NONE &&
 	   err == EPERM && !called_seed_numbers(),
 	   "probe: seccomp EPERM gives none, 452 untouched");
-	ok(probe(-ENOSYS, -E2BIG, 6, 6, &err) == LSM_ABI_NONE &&
+	tap_ok(probe(-ENOSYS, -E2BIG, 6, 6, &err) == LSM_ABI_NONE &&
 	   !called_seed_numbers(), "probe: 6.6 without 461 never asks 452");
-	ok(probe(-ENOSYS, -E2BIG, 7, 0, &err) == LSM_ABI_NONE &&
+	tap_ok(probe(-ENOSYS, -E2BIG, 7, 0, &err) == LSM_ABI_NONE &&
 	   !called_seed_numbers(), "probe: 7.0 without 461 never asks 452");
-	ok(probe(-ENOSYS, -ENOENT, 6, 5, &err) == LSM_ABI_NONE,
+	tap_ok(probe(-ENOSYS, -ENOENT, 6, 5, &err) == LSM_ABI_NONE,
 	   "probe: fchmodat2-like ENOENT from 452 is not seed");
 }
 
@@ -338,29 +322,29 @@ static void test_mainline_get(void)
 		size = sizeof(got);
 		rc = lsm_get_self_attr((struct lsm_ctx *)got, &size,
 				       LSM_ATTR_CURRENT);
-		ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
+		tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
 		   "mainline get (%s size): seed bytes, ids, padding, newline cut",
 		   pass ? "size_t" : "u32");
-		ok(!called_seed_numbers(), "mainline get never reaches 451-453");
+		tap_ok(!called_seed_numbers(), "mainline get never reaches 451-453");
 	}
 
 	size = wlen - 1;
 	errno = 0;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	ok(rc == -1 && errno == ERANGE && size == wlen,
+	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
 	   "mainline get: small buffer gives ERANGE and the size needed");
 	size = 0;
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
-	ok(rc == -1 && errno == ERANGE && size == wlen,
+	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
 	   "mainline get: NULL, 0 asks for the size");
 	size = 77;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 3);
-	ok(rc == -1 && errno == EINVAL && size == 77,
+	tap_ok(rc == -1 && errno == EINVAL && size == 77,
 	   "mainline get: two bits give EINVAL, size untouched");
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 0x40);
-	ok(rc == -1 && errno == EINVAL, "mainline get: unknown bit EINVAL");
+	tap_ok(rc == -1 && errno == EINVAL, "mainline get: unknown bit EINVAL");
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, NULL, LSM_ATTR_CURRENT);
-	ok(rc == -1 && errno == EFAULT, "mainline get: size NULL gives EFAULT");
+	tap_ok(rc == -1 && errno == EFAULT, "mainline get: size NULL gives EFAULT");
 
 	/* Unmapped and read-only memory: EFAULT, not SIGSEGV. */
 	{
@@ -372,18 +356,18 @@ static void test_mainline_get(void)
 		munmap(map + page, (size_t)page);
 		rc = lsm_get_self_attr((struct lsm_ctx *)got,
 				       (size_t *)(map + page), LSM_ATTR_CURRENT);
-		ok(rc == -1 && errno == EFAULT, "mainline get: unmapped size EFAULT");
+		tap_ok(rc == -1 && errno == EFAULT, "mainline get: unmapped size EFAULT");
 		size = sizeof(got);
 		rc = lsm_get_self_attr((struct lsm_ctx *)(map + page - 16),
 				       &size, LSM_ATTR_CURRENT);
-		ok(rc == -1 && errno == EFAULT,
+		tap_ok(rc == -1 && errno == EFAULT,
 		   "mainline get: ctx running into unmapped memory EFAULT");
 		ro = (size_t *)map;
 		*ro = sizeof(got);
 		mprotect(map, (size_t)page, PROT_READ);
 		rc = lsm_get_self_attr((struct lsm_ctx *)got, ro,
 				       LSM_ATTR_CURRENT);
-		ok(rc == -1 && errno == EFAULT,
+		tap_ok(rc == -1 && errno == EFAULT,
 		   "mainline get: read-only size EFAULT");
 		munmap(map, (size_t)page);
 	}
@@ -391,7 +375,7 @@ static void test_mainline_get(void)
 	ml_nvals = 0;
 	size = 99;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
-	ok(rc == 0 && size == 0, "mainline get: EOPNOTSUPP becomes 0 entries");
+	tap_ok(rc == 0 && size == 0, "mainline get: EOPNOTSUPP becomes 0 entries");
 
 	/* A value with no NUL in its ctx_len, and an empty value. */
 	ml_vals[0] = (struct ml_entry){ 102, "abcdefgh", 8 };
@@ -405,7 +389,7 @@ static void test_mainline_get(void)
 
 		wlen = expect(want, id1, v1, 1, LSM_ATTR_CURRENT);
 	}
-	ok(rc == 1 && size == wlen && !memcmp(got, want, wlen),
+	tap_ok(rc == 1 && size == wlen && !memcmp(got, want, wlen),
 	   "mainline get: unterminated value terminated, empty one dropped");
 
 	ml_vals[0] = (struct ml_entry){ 101, "a:b:c:s0", 9 };
@@ -413,17 +397,17 @@ static void test_mainline_get(void)
 	ml_hostile = 1;
 	size = sizeof(got);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	ok(rc == -1 && errno == EIO, "mainline get: len past the buffer EIO");
+	tap_ok(rc == -1 && errno == EIO, "mainline get: len past the buffer EIO");
 	ml_hostile = 2;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	ok(rc == -1 && errno == EIO, "mainline get: ctx_len past len EIO");
+	tap_ok(rc == -1 && errno == EIO, "mainline get: ctx_len past len EIO");
 
 	ml_hostile = 0;
 	ml_nvals = 1;
 	ml_grow = 60;
 	size = sizeof(got);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	ok(rc == 1 && size > 0, "mainline get: answer growing between calls");
+	tap_ok(rc == 1 && size > 0, "mainline get: answer growing between calls");
 }
 
 static void test_mainline_list(void)
@@ -439,19 +423,19 @@ static void test_mainline_list(void)
 	ml_reset();
 	size = sizeof(ids);
 	rc = lsm_module_list(ids, &size, 0);
-	ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
+	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
 	   "mainline list: ids translated, new ones passed through");
 	size = 4;
 	rc = lsm_module_list(ids, &size, 0);
-	ok(rc == -1 && errno == E2BIG && size == sizeof(want),
+	tap_ok(rc == -1 && errno == E2BIG && size == sizeof(want),
 	   "mainline list: small buffer E2BIG with the size");
 	size = 5;
 	rc = lsm_module_list(ids, &size, 1);
-	ok(rc == -1 && errno == EINVAL && size == 5,
+	tap_ok(rc == -1 && errno == EINVAL && size == 5,
 	   "mainline list: flags EINVAL, size untouched");
 	rc = lsm_module_list(ids, NULL, 0);
-	ok(rc == -1 && errno == EFAULT, "mainline list: size NULL EFAULT");
-	ok(!called_seed_numbers(), "mainline list never reaches 451-453");
+	tap_ok(rc == -1 && errno == EFAULT, "mainline list: size NULL EFAULT");
+	tap_ok(!called_seed_numbers(), "mainline list never reaches 451-453");
 }
 
 static int set(unsigned int id, uint64_t flags, size_t ctx_len,
@@ -478,38 +462,38 @@ static void test_mainline_set(void)
 	rc = set(LSM_ID_APPARMOR, LSM_ATTR_EXEC, 16, "unconfined", H + 16,
 		 LSM_ATTR_EXEC);
 	memcpy(h, ml_set_buf, sizeof(h));
-	ok(rc == 0 && ml_set_attr == 101 && h[0] == 104 && h[1] == 0 &&
+	tap_ok(rc == 0 && ml_set_attr == 101 && h[0] == 104 && h[1] == 0 &&
 	   h[3] == 11 && h[2] == 48 && ml_set_size == 48 &&
 	   !memcmp(ml_set_buf + 32, "unconfined", 11),
 	   "mainline set: id, attribute, layout and value translated");
-	ok(!called_seed_numbers(), "mainline set never reaches 451-453");
-	ok(set(101, 1, 8, "x", 8192, 1) == -1 && errno == E2BIG,
+	tap_ok(!called_seed_numbers(), "mainline set never reaches 451-453");
+	tap_ok(set(101, 1, 8, "x", 8192, 1) == -1 && errno == E2BIG,
 	   "mainline set: size over a page E2BIG");
-	ok(set(101, 1, 8, "x", H, 1) == -1 && errno == EINVAL,
+	tap_ok(set(101, 1, 8, "x", H, 1) == -1 && errno == EINVAL,
 	   "mainline set: header-only size EINVAL");
-	ok(set(101, 1, 8, "x", H + 8, 3) == -1 && errno == EINVAL,
+	tap_ok(set(101, 1, 8, "x", H + 8, 3) == -1 && errno == EINVAL,
 	   "mainline set: two attribute bits EINVAL");
-	ok(set(101, 1, 0, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(101, 1, 0, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: ctx_len 0 EINVAL");
-	ok(set(101, 1, (size_t)-8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(101, 1, (size_t)-8, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: huge ctx_len cannot wrap");
-	ok(set(101, 1, 16, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(101, 1, 16, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: ctx_len past size EINVAL");
-	ok(set(101, 2, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(101, 2, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: other flags field EINVAL");
-	ok(set(0, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(0, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: id 0 EINVAL");
-	ok(set(LSM_ID_SMACK, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_ok(set(LSM_ID_SMACK, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
 	   "mainline set: inactive module EINVAL");
-	ok(set(LSM_ID_APPARMOR, 0, 8, "x", H + 8, LSM_ATTR_FSCREATE) == -1 &&
+	tap_ok(set(LSM_ID_APPARMOR, 0, 8, "x", H + 8, LSM_ATTR_FSCREATE) == -1 &&
 	   errno == EINVAL, "mainline set: attribute the module lacks EINVAL");
-	ok(lsm_set_self_attr(NULL, H + 8, 1) == -1 && errno == EFAULT,
+	tap_ok(lsm_set_self_attr(NULL, H + 8, 1) == -1 && errno == EFAULT,
 	   "mainline set: NULL ctx EFAULT");
 	ml_set_rc = -EPERM;
-	ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
+	tap_ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
 	   "mainline set: the module's errno passed on");
 	ml_set_rc = -EOPNOTSUPP;
-	ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
+	tap_ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
 	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
 }
 
@@ -525,22 +509,22 @@ static void test_walk(void)
 	len = expect(buf, ids, vals, 3, LSM_ATTR_CURRENT);
 	lsm_ctx_for_each(pos, buf, len)
 		n++;
-	ok(n == 3, "walk: three entries");
+	tap_ok(n == 3, "walk: three entries");
 	n = 0;
 	lsm_ctx_for_each(pos, buf, len - 1)
 		n++;
-	ok(n == 2, "walk: a truncated last entry is not reached");
+	tap_ok(n == 2, "walk: a truncated last entry is not reached");
 	((struct lsm_ctx *)(buf + sizeof(struct lsm_ctx) + 8))->ctx_len = 1000;
 	n = 0;
 	lsm_ctx_for_each(pos, buf, len)
 		n++;
-	ok(n == 1, "walk: ctx_len past the buffer stops the walk");
+	tap_ok(n == 1, "walk: ctx_len past the buffer stops the walk");
 	((struct lsm_ctx *)buf)->ctx_len = (size_t)-16;
-	ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it");
+	tap_ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it");
 	len = expect(buf, ids, vals, 1, LSM_ATTR_CURRENT);
 	memset(buf + sizeof(struct lsm_ctx), 'x', 8);
-	ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused");
-	ok(!lsm_ctx_first(buf, sizeof(struct lsm_ctx) - 1) &&
+	tap_ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused");
+	tap_ok(!lsm_ctx_first(buf, sizeof(struct lsm_ctx) - 1) &&
 	   !lsm_ctx_first(NULL, 100), "walk: too small or NULL buffers");
 }
 
@@ -553,8 +537,8 @@ static void test_names(void)
 		if (!lsm_id_to_name(id) ||
 		    lsm_name_to_id(lsm_id_to_name(id)) != id)
 			good = 0;
-	ok(good, "names: every id round-trips");
-	ok(!strcmp(lsm_id_to_name(LSM_ID_APPARMOR), "apparmor") &&
+	tap_ok(good, "names: every id round-trips");
+	tap_ok(!strcmp(lsm_id_to_name(LSM_ID_APPARMOR), "apparmor") &&
 	   !strcmp(lsm_id_to_name(LSM_ID_IMA), "ima") &&
 	   !lsm_id_to_name(0) && !lsm_id_to_name(114) &&
 	   !lsm_name_to_id("nosuch") && !lsm_name_to_id(NULL),
@@ -564,12 +548,12 @@ static void test_names(void)
 		if (!lsm_attr_to_name(bit) ||
 		    lsm_name_to_attr(lsm_attr_to_name(bit)) != bit)
 			good = 0;
-	ok(good && !strcmp(lsm_attr_to_name(LSM_ATTR_SOCKCREATE),
+	tap_ok(good && !strcmp(lsm_attr_to_name(LSM_ATTR_SOCKCREATE),
 			   "sockcreate") &&
 	   !lsm_attr_to_name(0) && !lsm_attr_to_name(3) &&
 	   !lsm_attr_to_name(0x40) && !lsm_name_to_attr("context"),
 	   "names: attributes round-trip, others refused");
-	ok(lsm_id_from_mainline(104) == LSM_ID_APPARMOR &&
+	tap_ok(lsm_id_from_mainline(104) == LSM_ID_APPARMOR &&
 	   lsm_id_from_mainline(111) == LSM_ID_IMA &&
 	   lsm_id_from_mainline(110) == LSM_ID_LANDLOCK &&
 	   lsm_id_to_mainline(LSM_ID_YAMA) == 105 &&
@@ -595,7 +579,7 @@ static void test_seed_and_helpers(void)
 	seed_nsizes = 3;
 	seed_call = 0;
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0);
-	ok(rc == 1 && ctx && size == H + 48 && seed_call == 3 &&
+	tap_ok(rc == 1 && ctx && size == H + 48 && seed_call == 3 &&
 	   strlen((char *)ctx->ctx) == 47,
 	   "alloc: a size that grows between query and fetch");
 	free(ctx);
@@ -604,46 +588,46 @@ static void test_seed_and_helpers(void)
 	seed_nsizes = 1;
 	seed_call = 0;
 	rc = lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0);
-	ok(rc == 0 && value && !strcmp(value, "sssssss"),
+	tap_ok(rc == 0 && value && !strcmp(value, "sssssss"),
 	   "value: one module's value as a string");
 	free(value);
 
 	rc = lsm_set_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, "_", 0);
 	ctx = seed_last_ctx;
-	ok(rc == 0 && seed_last_size == (long)(H + 8) &&
+	tap_ok(rc == 0 && seed_last_size == (long)(H + 8) &&
 	   seed_last_flags == LSM_ATTR_CURRENT,
 	   "set value: a seed entry handed to 453");
-	ok(!lsm_get_self_value(LSM_ID_SELINUX, 3, &value, 0) ? 0 :
+	tap_ok(!lsm_get_self_value(LSM_ID_SELINUX, 3, &value, 0) ? 0 :
 	   errno == EINVAL, "value: bad attribute EINVAL");
 
 	/* Neither ABI: ENOSYS, and the helpers give up without fallback. */
 	lsm_abi_override(LSM_ABI_NONE, ENOSYS);
 	ncalls = 0;
 	size = 0;
-	ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
+	tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
 	   lsm_module_list(NULL, &size, 0) == -1 && errno == ENOSYS &&
 	   lsm_set_self_attr(NULL, 100, 1) == -1 && errno == ENOSYS &&
 	   ncalls == 0, "none: ENOSYS and no system call");
-	ok(lsm_module_names(&names, 0) == -1 && errno == ENOSYS,
+	tap_ok(lsm_module_names(&names, 0) == -1 && errno == ENOSYS,
 	   "none: names without fallback ENOSYS");
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
-	ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == EPERM,
+	tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == EPERM,
 	   "none after seccomp: EPERM");
 
 	ml_reset();
 	rc = lsm_module_names(&names, 0);
-	ok(rc == 8 && !strcmp(names[0], "lockdown") &&
+	tap_ok(rc == 8 && !strcmp(names[0], "lockdown") &&
 	   !strcmp(names[4], "ima") && !strcmp(names[7], "200") && !names[8],
 	   "names: module list as names");
 	lsm_free_names(names);
 	ml_vals[0] = (struct ml_entry){ 104, "unconfined", 11 };
 	ml_nvals = 1;
 	errno = 0;
-	ok(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0) ==
+	tap_ok(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0) ==
 	   -1 && errno == ENODATA, "value: active module without value ENODATA");
-	ok(lsm_get_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, &value, 0) ==
+	tap_ok(lsm_get_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, &value, 0) ==
 	   -1 && errno == ENOENT, "value: inactive module ENOENT");
-	ok(lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_FSCREATE, &value, 0) ==
+	tap_ok(lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_FSCREATE, &value, 0) ==
 	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
 }
 
@@ -657,6 +641,5 @@ int main(void)
 	test_mainline_set();
 	test_walk();
 	test_seed_and_helpers();
-	printf("1..%d\n", tests);
-	return failures ? 1 : 0;
+	return tap_done();
 }
