@@ -230,9 +230,7 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags)
 		rc = lsm_copy_out(size, &total, sizeof(total));
 		return rc ? rc : -E2BIG;
 	}
-	rc = lsm_copy_out(ids, kids, total);
-	if (!rc)
-		rc = lsm_copy_out(size, &total, sizeof(total));
+	rc = lsm_copy_out2(ids, kids, total, size, &total, sizeof(total));
 	return rc ? rc : n;
 }
 

@@ -65,6 +65,7 @@ int lsm_finish_get(struct lsm_ctx *ctx, size_t *size, size_t usize,
 		   const struct lsm_value *vals, int count, unsigned int attr)
 {
 	size_t total = lsm_entries_size(vals, count);
+	uint64_t small[64];	/* most answers: no malloc() */
 	void *buf;
 	int rc;
 
@@ -72,17 +73,13 @@ int lsm_finish_get(struct lsm_ctx *ctx, size_t *size, size_t usize,
 		rc = lsm_copy_out(size, &total, sizeof(total));
 		return rc ? rc : -ERANGE;
 	}
-	if (total) {
-		buf = malloc(total);
-		if (!buf)
-			return -ENOMEM;
-		lsm_entries_fill(buf, vals, count, attr);
-		rc = lsm_copy_out(ctx, buf, total);
+	buf = total > sizeof(small) ? malloc(total) : small;
+	if (!buf)
+		return -ENOMEM;
+	lsm_entries_fill(buf, vals, count, attr);
+	rc = lsm_copy_out2(ctx, buf, total, size, &total, sizeof(total));
+	if (buf != small)
 		free(buf);
-		if (rc)
-			return rc;
-	}
-	rc = lsm_copy_out(size, &total, sizeof(total));
 	return rc ? rc : count;
 }
 

@@ -60,6 +60,10 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags);
 /* usercopy.c: caller memory touched without risking SIGSEGV. */
 int lsm_copy_in(void *dst, const void *src, size_t len);
 int lsm_copy_out(void *dst, const void *src, size_t len);
+/* Both ranges in one call, in order: the second is not written if the
+ * first is bad. */
+int lsm_copy_out2(void *dst, const void *src, size_t len,
+		  void *dst2, const void *src2, size_t len2);
 
 /* helpers.c: building seed entries the way the seed kernel does. */
 struct lsm_value {

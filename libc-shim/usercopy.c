@@ -3,7 +3,8 @@
  * Copying to and from the caller's buffers on paths where the library,
  * not the kernel, touches them.  A bad pointer must give EFAULT, as the
  * kernel's copy_to_user() would, never SIGSEGV: process_vm_readv() and
- * process_vm_writev() on our own process check the pages for us.
+ * process_vm_writev() on our own process check the pages for us.  They
+ * cost several null system calls each, so a call's writes go out in one.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -14,45 +15,60 @@
 #include "internal.h"
 
 /*
- * Where the calls themselves are refused (seccomp, very old kernels),
- * a plain copy is the best we can do.
+ * Copies n ranges in order, stopping at the first bad one, as the kernel
+ * does.  Where the calls themselves are refused (seccomp, very old
+ * kernels), a plain copy is the best we can do.
  */
-static int vm_copy(void *dst, const void *src, size_t len, int out)
+static int vm_copy(struct iovec *ours, struct iovec *theirs, int n, int out)
 {
-	struct iovec local, remote;
-	ssize_t n;
+	size_t total = 0;
+	ssize_t done;
+	int i;
 
-	if (!len)
+	for (i = 0; i < n; i++)
+		total += ours[i].iov_len;
+	if (!total)
 		return 0;
-	if (out) {
-		local.iov_base = (void *)src;
-		remote.iov_base = dst;
-	} else {
-		local.iov_base = dst;
-		remote.iov_base = (void *)src;
-	}
-	local.iov_len = remote.iov_len = len;
 	if (out)
-		n = process_vm_writev(getpid(), &local, 1, &remote, 1, 0);
+		done = process_vm_writev(getpid(), ours, n, theirs, n, 0);
 	else
-		n = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-	if (n == (ssize_t)len)
+		done = process_vm_readv(getpid(), ours, n, theirs, n, 0);
+	if (done == (ssize_t)total)
 		return 0;
-	if (n < 0 && (errno == ENOSYS || errno == EPERM)) {
-		if (!dst || !src)
+	if (done >= 0 || (errno != ENOSYS && errno != EPERM))
+		return -EFAULT;
+	for (i = 0; i < n; i++) {
+		if (!ours[i].iov_len)
+			continue;
+		if (!ours[i].iov_base || !theirs[i].iov_base)
 			return -EFAULT;
-		memcpy(dst, src, len);
-		return 0;
+		if (out)
+			memcpy(theirs[i].iov_base, ours[i].iov_base,
+			       ours[i].iov_len);
+		else
+			memcpy(ours[i].iov_base, theirs[i].iov_base,
+			       ours[i].iov_len);
 	}
-	return -EFAULT;
+	return 0;
 }
 
 int lsm_copy_in(void *dst, const void *src, size_t len)
 {
-	return vm_copy(dst, src, len, 0);
+	struct iovec ours = { dst, len }, theirs = { (void *)src, len };
+
+	return vm_copy(&ours, &theirs, 1, 0);
 }
 
 int lsm_copy_out(void *dst, const void *src, size_t len)
 {
-	return vm_copy(dst, src, len, 1);
+	return lsm_copy_out2(dst, src, len, NULL, NULL, 0);
+}
+
+int lsm_copy_out2(void *dst, const void *src, size_t len,
+		  void *dst2, const void *src2, size_t len2)
+{
+	struct iovec ours[2] = { { (void *)src, len }, { (void *)src2, len2 } };
+	struct iovec theirs[2] = { { dst, len }, { dst2, len2 } };
+
+	return vm_copy(ours, theirs, 2, 1);
 }
