@@ -126,13 +126,21 @@ static int wants_fallback(unsigned int flags, int err)
 	return (flags & LSM_FALLBACK_PROC) && (err == ENOSYS || err == EPERM);
 }
 
+/*
+ * The first try's buffer: most answers (one module, one context) fit,
+ * which saves asking for the size first, a whole second call.
+ */
+#define LSM_FIRST_SIZE 256
+
 static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,
 		     unsigned int flags)
 {
-	struct lsm_ctx *buf = NULL;
-	size_t size = 0, want;
+	size_t size = LSM_FIRST_SIZE, want;
+	struct lsm_ctx *buf = malloc(size);
 	int tries, rc;
 
+	if (!buf)
+		return -ENOMEM;
 	for (tries = 0; tries < LSM_MAX_TRIES; tries++) {
 		want = size;
 		rc = lsm_get_self_attr(buf, &size, attr);
@@ -158,8 +166,10 @@ static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,
 		if (!buf)
 			return -ENOMEM;
 	}
-	if (tries == LSM_MAX_TRIES)
+	if (tries == LSM_MAX_TRIES) {
+		free(buf);
 		return -EAGAIN;
+	}
 	if (wants_fallback(flags, rc))
 		return lsm_fallback_get(attr, ctxp, sizep);
 	return -rc;
