@@ -170,21 +170,29 @@ static int proc_set(const char *name, const char *con)
 
 /*
  * Whether the syscalls can speak for SELinux: 1 yes, 0 no (use /proc),
- * -1 with errno when even that cannot be found out.
+ * -1 with errno when even that cannot be found out.  The modules are
+ * fixed at boot and a seccomp refusal stays, so a yes or a no is kept
+ * for the life of the process (threads racing to learn it agree).
  */
+static int listed = -1;
+
 static int selinux_listed(void)
 {
 	unsigned int ids[64];
 	size_t size = sizeof(ids);
-	int i, n;
+	int i, n, known = __atomic_load_n(&listed, __ATOMIC_RELAXED);
 
+	if (known >= 0)
+		return known;
 	n = lsm_module_list(ids, &size, 0);
-	if (n < 0)
-		return errno == ENOSYS || errno == EPERM ? 0 : -1;
+	if (n < 0 && errno != ENOSYS && errno != EPERM)
+		return -1;
+	known = 0;
 	for (i = 0; i < n; i++)
 		if (ids[i] == LSM_ID_SELINUX)
-			return 1;
-	return 0;
+			known = 1;
+	__atomic_store_n(&listed, known, __ATOMIC_RELAXED);
+	return known;
 }
 
 static int get_raw(enum slot s, char **con)
@@ -198,6 +206,9 @@ static int get_raw(enum slot s, char **con)
 		*con = strdup(cached);
 		return *con ? 0 : -1;
 	}
+	/* Without SELinux the calls would only end in ENOENT. */
+	if (!selinux_listed())
+		return proc_get(attrs[s].name, con);
 	if (!lsm_get_self_value(LSM_ID_SELINUX, attrs[s].attr, &val, 0)) {
 		*con = val;
 		return 0;
