@@ -6,24 +6,58 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tap.h"
 
 int tap_tests, tap_failures;
 
-void tap_ok(int cond, const char *fmt, ...)
+static void vtap(int cond, const char *fmt, va_list ap)
 {
-	va_list ap;
-
 	tap_tests++;
 	if (!cond)
 		tap_failures++;
 	printf("%sok %d - ", cond ? "" : "not ", tap_tests);
-	va_start(ap, fmt);
 	vprintf(fmt, ap);
-	va_end(ap);
 	putchar('\n');
+}
+
+void tap_ok(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vtap(cond, fmt, ap);
+	va_end(ap);
 	fflush(stdout);
+}
+
+int tap_eq_long(long got, long want, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vtap(got == want, fmt, ap);
+	va_end(ap);
+	if (got != want)
+		printf("#   got %ld, want %ld\n", got, want);
+	fflush(stdout);
+	return got == want;
+}
+
+int tap_eq_str(const char *got, const char *want, const char *fmt, ...)
+{
+	int same = got && want ? !strcmp(got, want) : got == want;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vtap(same, fmt, ap);
+	va_end(ap);
+	if (!same)
+		printf("#   got \"%s\", want \"%s\"\n", got ? got : "(null)",
+		       want ? want : "(null)");
+	fflush(stdout);
+	return same;
 }
 
 void tap_skip(const char *why, const char *fmt, ...)

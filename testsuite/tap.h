@@ -11,6 +11,14 @@ extern int tap_tests, tap_failures;
 /* "ok N - ..." when cond holds, "not ok N - ..." when it does not. */
 void tap_ok(int cond, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * The same for one value: a failure also prints, as a TAP comment, the
+ * value it got and the one it wanted.  Both return whether they passed.
+ */
+int tap_eq_long(long got, long want, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int tap_eq_str(const char *got, const char *want, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 /* "ok N - ... # SKIP why". */
 void tap_skip(const char *why, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
