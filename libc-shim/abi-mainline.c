@@ -2,9 +2,22 @@
 /*
  * The Linux 6.8+ calls, translated to this project's ABI: attribute bit
  * <-> number, module ids, entry layout and errno.  All of the
- * translation is here.  The answer each call gives is the one this
- * project's kernel would give, down to the bytes and the order of the
- * checks (see security/lsm_syscalls.c in the kernel series).
+ * translation is here.  Each call answers as this project's kernel
+ * would (security/lsm_syscalls.c in the series), in the same order of
+ * checks.
+ *
+ * The common path is one system call and no allocation: the caller's
+ * own buffer goes to the kernel, which checks it (EFAULT is the
+ * kernel's), and its entries are turned into ours where they lie.  One
+ * of ours is never longer than the mainline entry it comes from (a
+ * header of at most 24 bytes for 32, the same value or less), so the
+ * conversion only moves bytes towards the start.
+ *
+ * The library itself touches caller memory in three places, which the
+ * man pages name: it reads and writes *size (which it must translate),
+ * reads a set request (to translate it), and copies an answer that fits
+ * the caller's buffer only in our layout, or that it had to gather one
+ * module at a time.  There a bad pointer is not caught.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -23,94 +36,144 @@ struct ml_ctx {
 };
 
 #define MHDR sizeof(struct ml_ctx)
-#define HDR sizeof(struct lsm_ctx)
 
-/* Most answers fit the first try; a kernel that keeps growing is bogus. */
-#define ML_FIRST_SIZE	512
-#define ML_MAX_SIZE	(1u << 20)
-#define ML_MAX_TRIES	8
+/* LSM_FLAG_SINGLE: one module's value, the module named by ctx->id. */
+#define ML_FLAG_SINGLE	1
 
 /*
- * Fetches the mainline answer for one attribute into a malloc()ed
- * buffer.  Returns the entry count, or -errno with nothing to free.
+ * The size argument.  Linux 6.8.0 read and wrote a size_t, later
+ * kernels a __u32.  u32 lies at the start of wide on every byte order;
+ * a 64-bit little-endian value under 4 GiB reads the same both ways, so
+ * only 64-bit big-endian machines need to know which kernel this is.
  */
-static int ml_fetch(unsigned int mattr, uint64_t single, char **bufp,
-		    size_t *lenp)
-{
-	size_t cap = ML_FIRST_SIZE, want;
-	char *buf = NULL, *nbuf;
-	lsm_msize_t msize;
-	long rc;
-	int tries;
+union ml_size {
+	uint64_t wide;
+	uint32_t u32;
+};
 
-	for (tries = 0; tries < ML_MAX_TRIES; tries++) {
-		nbuf = realloc(buf, cap);
-		if (!nbuf) {
-			free(buf);
-			return -ENOMEM;
-		}
-		buf = nbuf;
-		msize = cap;
-		/* LSM_FLAG_SINGLE names its module in the first entry's id. */
-		memset(buf, 0, MHDR);
-		memcpy(buf, &single, sizeof(single));
-		rc = lsm_sys_mainline_get(mattr, buf, &msize, single ? 1 : 0);
-		if (rc >= 0) {
-			/* Never trust a size past what we gave it. */
-			want = (uint32_t)msize;
-			*bufp = buf;
-			*lenp = want < cap ? want : cap;
-			return rc > INT32_MAX ? -EIO : (int)rc;
-		}
-		if (rc != -E2BIG)
-			break;
-		want = (uint32_t)msize;
-		cap = want > cap ? want : cap * 2;
-		if (cap > ML_MAX_SIZE) {
-			rc = -EIO;
-			break;
-		}
-	}
-	free(buf);
-	return tries == ML_MAX_TRIES ? -EAGAIN : (int)rc;
+static int ml_wide;	/* set once by lsm_mainline_probe() */
+
+static void ml_size_set(union ml_size *s, size_t v)
+{
+	s->wide = 0;
+	if (ml_wide)
+		s->wide = v;
+	else
+		s->u32 = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+static size_t ml_size_get(const union ml_size *s)
+{
+	return ml_wide ? (size_t)s->wide : s->u32;
+}
+
+int lsm_mainline_probe(void)
+{
+	union ml_size s = { 0 };
+	long rc = lsm_sys_mainline_list(NULL, &s, 0);
+
+	if (rc < 0 && rc != -E2BIG)
+		return (int)rc;
+	/* A size_t written on a big-endian machine leaves u32 zero. */
+	ml_wide = s.u32 == 0 && s.wide != 0;
+	return 1;
 }
 
 /*
- * Checks every mainline entry against the buffer before using it, and
- * keeps the values this project's kernel would report: cut at the first
- * NUL and one trailing newline, empty values left out.
+ * Turns the count mainline entries in buf[0, len) into ours, in place.
+ * Keeps what the seed kernel reports: values cut at the first NUL and
+ * one trailing newline, empty values and modules that do not use the
+ * attribute left out.  Returns our entry count and sets *out to their
+ * size, or -EIO for an answer that does not hold together.
  */
-static int ml_parse(const char *buf, size_t len, int count,
-		    unsigned int attr, struct lsm_value *vals, int max)
+static int ml_convert(char *buf, size_t len, long count, unsigned int attr,
+		      size_t *out)
 {
+	size_t r = 0, w = 0, vlen;
 	unsigned int id;
 	struct ml_ctx h;
-	size_t off = 0, vlen;
-	int i, n = 0;
+	long i;
+	int n = 0;
 
 	for (i = 0; i < count; i++) {
-		if (len - off < MHDR)
+		if (len - r < MHDR)
 			return -EIO;
-		memcpy(&h, buf + off, MHDR);
-		if (h.len < MHDR || h.len > len - off ||
-		    h.ctx_len > h.len - MHDR)
+		memcpy(&h, buf + r, MHDR);
+		if (h.len < MHDR || h.len > len - r || h.ctx_len > h.len - MHDR)
 			return -EIO;
-		vlen = lsm_value_len(buf + off + MHDR, h.ctx_len);
+		vlen = lsm_value_len(buf + r + MHDR, h.ctx_len);
 		id = lsm_id_from_mainline(h.id);
 		/* The seed kernel asks only modules that use the attribute. */
 		if (lsm_id_to_name(id) && !(lsm_attrs_used(id) & attr))
 			vlen = 0;
 		if (vlen) {
-			if (n == max)
-				return -EIO;
-			vals[n].id = id;
-			vals[n].str = buf + off + MHDR;
-			vals[n].len = vlen;
+			lsm_entry_put(buf + w, id, attr, buf + r + MHDR, vlen);
+			w += lsm_entry_size(vlen);
 			n++;
 		}
-		off += h.len;
+		r += h.len;
 	}
+	*out = w;
 	return n;
+}
+
+/* A kernel whose answer keeps growing between two calls is bogus. */
+#define ML_MAX_TRIES	8
+/* Answers up to this size are fetched on the stack. */
+#define ML_STACK_SIZE	512
+
+/*
+ * Fetches one answer into library memory (*bufp: stack, or malloc()ed
+ * when it is not stack), and turns it into our entries.  want is a
+ * size the kernel asked for.  single: the module for LSM_FLAG_SINGLE,
+ * 0 for all.  Returns the entry count and sets *lenp, or -errno with
+ * nothing to free.
+ */
+static int ml_fetch(unsigned int attr, unsigned int single, size_t want,
+		    char *stack, char **bufp, size_t *lenp)
+{
+	char *buf = stack, *nbuf;
+	size_t cap = ML_STACK_SIZE;
+	union ml_size s;
+	struct ml_ctx h;
+	uint64_t id = single ? lsm_id_to_mainline(single) : 0;
+	long rc = -EAGAIN;
+	int tries;
+
+	for (tries = 0; tries < ML_MAX_TRIES; tries++) {
+		if (want > cap) {
+			cap = want;
+			nbuf = realloc(buf == stack ? NULL : buf, cap);
+			if (!nbuf) {
+				rc = -ENOMEM;
+				break;
+			}
+			buf = nbuf;
+		}
+		memset(&h, 0, sizeof(h));
+		memcpy(&h.id, &id, sizeof(id));
+		memcpy(buf, &h, MHDR);
+		ml_size_set(&s, cap);
+		rc = lsm_sys_mainline_get(lsm_attr_to_mainline(attr), buf, &s,
+					  single ? ML_FLAG_SINGLE : 0);
+		want = ml_size_get(&s);
+		if (rc != -E2BIG)
+			break;
+		if (want <= cap) {
+			rc = -EIO;
+			break;
+		}
+		rc = -EAGAIN;
+	}
+	if (rc >= 0 && want > cap)
+		rc = -EIO;
+	if (rc >= 0)
+		rc = ml_convert(buf, want, rc, attr, lenp);
+	if (rc < 0 && buf != stack)
+		free(buf);
+	if (rc >= 0)
+		*bufp = buf;
+	return (int)rc;
 }
 
 static int ml_list(unsigned int *ids, int max);
@@ -118,12 +181,13 @@ static int ml_list(unsigned int *ids, int max);
 /*
  * Mainline fails the whole call when one module fails (AppArmor says
  * ENOENT for an unset exec), where the seed kernel leaves that module
- * out: ask each module on its own, and join the answers.
+ * out: ask each module on its own, and join the answers in *bufp
+ * (malloc()ed).  Rare: 6.8-6.12 let one module at most have values.
  */
-static int ml_fetch_each(unsigned int attr, char **bufp, size_t *lenp)
+static int ml_gather(unsigned int attr, char **bufp, size_t *lenp)
 {
 	unsigned int ids[LSM_MAX_MODULES];
-	char *all = NULL, *one, *nall;
+	char stack[ML_STACK_SIZE], *all = NULL, *one, *nall;
 	size_t len = 0, olen;
 	int i, n, rc, count = 0;
 
@@ -133,63 +197,95 @@ static int ml_fetch_each(unsigned int attr, char **bufp, size_t *lenp)
 	for (i = 0; i < n; i++) {
 		if (!(lsm_attrs_used(ids[i]) & attr))
 			continue;
-		rc = ml_fetch(lsm_attr_to_mainline(attr),
-			      lsm_id_to_mainline(ids[i]), &one, &olen);
+		rc = ml_fetch(attr, ids[i], 0, stack, &one, &olen);
 		if (rc == -EOPNOTSUPP || rc == -EINVAL || rc == -ENOENT)
 			continue;
+		if (rc >= 0) {
+			/* A single answer holds one entry whatever it claims. */
+			nall = rc > 1 ? NULL : realloc(all, len + olen + 1);
+			if (nall) {
+				all = nall;
+				memcpy(all + len, one, olen);
+				len += olen;
+				count += rc;
+			}
+			if (one != stack)
+				free(one);
+			if (!nall)
+				rc = rc > 1 ? -EIO : -ENOMEM;
+		}
 		if (rc < 0) {
 			free(all);
 			return rc;
 		}
-		nall = realloc(all, len + olen + 1);
-		if (!nall) {
-			free(one);
-			free(all);
-			return -ENOMEM;
-		}
-		all = nall;
-		memcpy(all + len, one, olen);
-		free(one);
-		/* A single answer holds one entry whatever it claims. */
-		if (rc > 1 || (rc == 1 && olen < MHDR))
-			rc = -EIO;
-		if (rc < 0) {
-			free(all);
-			return rc;
-		}
-		len += olen;
-		count += rc;
 	}
 	*bufp = all;
 	*lenp = len;
 	return count;
 }
 
+/* Hands an answer built in library memory to the caller. */
+static int ml_copy_out(struct lsm_ctx *ctx, size_t *size, size_t usize,
+		       const char *buf, size_t len, int count)
+{
+	if (len > usize) {
+		*size = len;
+		return -ERANGE;
+	}
+	if (len && !ctx)
+		return -EFAULT;
+	if (len)
+		memcpy(ctx, buf, len);
+	*size = len;
+	return count;
+}
+
 int lsm_mainline_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 {
-	struct lsm_value vals[LSM_MAX_MODULES];
-	char *buf = NULL;
-	size_t usize, len = 0;
-	int rc, n;
+	char stack[ML_STACK_SIZE], *buf = NULL;
+	size_t usize, len, klen;
+	union ml_size s;
+	long rc;
+	int n;
 
 	if (!lsm_attr_valid(flags))
 		return -EINVAL;
-	rc = lsm_copy_in(&usize, size, sizeof(usize));
-	if (rc)
-		return rc;
-	rc = ml_fetch(lsm_attr_to_mainline(flags), 0, &buf, &len);
-	if (rc == -ENOENT || rc == -EINVAL)
-		rc = ml_fetch_each(flags, &buf, &len);
+	if (!size)
+		return -EFAULT;
+	usize = *size;
+	ml_size_set(&s, usize);
+	rc = lsm_sys_mainline_get(lsm_attr_to_mainline(flags), ctx, &s, 0);
+	if (rc >= 0) {
+		/* Mainline counts entries without writing them for NULL. */
+		if (!ctx)
+			return -EFAULT;
+		klen = ml_size_get(&s);
+		if (klen > usize)
+			return -EIO;
+		n = ml_convert((char *)ctx, klen, rc, flags, &len);
+		if (n < 0)
+			return n;
+		/* What is left of mainline's answer past ours. */
+		memset((char *)ctx + len, 0, klen - len);
+		*size = len;
+		return n;
+	}
 	/* Mainline says EOPNOTSUPP where no module has a value. */
-	if (rc == -EOPNOTSUPP)
-		n = 0;
-	else if (rc < 0)
-		return rc;
+	if (rc == -EOPNOTSUPP) {
+		*size = 0;
+		return 0;
+	}
+	/* Too small for mainline's entries; ours may still fit. */
+	if (rc == -E2BIG)
+		n = ml_fetch(flags, 0, ml_size_get(&s), stack, &buf, &len);
+	else if (rc == -ENOENT || rc == -EINVAL)
+		n = ml_gather(flags, &buf, &len);
 	else
-		n = ml_parse(buf, len, rc, flags, vals, LSM_MAX_MODULES);
+		return (int)rc;
 	if (n >= 0)
-		n = lsm_finish_get(ctx, size, usize, vals, n, flags);
-	free(buf);
+		n = ml_copy_out(ctx, size, usize, buf, len, n);
+	if (buf != stack)
+		free(buf);
 	return n;
 }
 
@@ -197,14 +293,15 @@ int lsm_mainline_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 static int ml_list(unsigned int *ids, int max)
 {
 	uint64_t mids[LSM_MAX_MODULES];
-	lsm_msize_t msize = sizeof(mids);
+	union ml_size s;
 	long rc;
 	int i;
 
-	rc = lsm_sys_mainline_list(mids, &msize, 0);
+	ml_size_set(&s, sizeof(mids));
+	rc = lsm_sys_mainline_list(mids, &s, 0);
 	if (rc < 0)
 		return rc == -E2BIG ? -EIO : (int)rc;
-	if (rc > max || (uint32_t)msize < (uint64_t)rc * sizeof(mids[0]))
+	if (rc > max || ml_size_get(&s) < (uint64_t)rc * sizeof(mids[0]))
 		return -EIO;
 	for (i = 0; i < rc; i++)
 		ids[i] = lsm_id_from_mainline(mids[i]);
@@ -213,97 +310,94 @@ static int ml_list(unsigned int *ids, int max)
 
 int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags)
 {
-	unsigned int kids[LSM_MAX_MODULES];
 	size_t usize, total;
-	int rc, n;
+	union ml_size s;
+	uint64_t id;
+	long rc, i;
 
 	if (flags)
 		return -EINVAL;
-	rc = lsm_copy_in(&usize, size, sizeof(usize));
-	if (rc)
-		return rc;
-	n = ml_list(kids, LSM_MAX_MODULES);
-	if (n < 0)
-		return n;
-	total = (size_t)n * sizeof(*ids);
-	if (total > usize) {
-		rc = lsm_copy_out(size, &total, sizeof(total));
-		return rc ? rc : -E2BIG;
+	if (!size)
+		return -EFAULT;
+	usize = *size;
+	ml_size_set(&s, usize);
+	rc = lsm_sys_mainline_list(ids, &s, 0);
+	if (rc == -E2BIG) {
+		/* Eight bytes an id there, four here: it may still fit. */
+		total = ml_size_get(&s) / sizeof(uint64_t) * sizeof(*ids);
+		if (total > usize) {
+			*size = total;
+			return -E2BIG;
+		}
+		if (!ids)
+			return -EFAULT;
+		rc = ml_list(ids, (int)(usize / sizeof(*ids)));
+		if (rc >= 0)
+			*size = (size_t)rc * sizeof(*ids);
+		return (int)rc;
 	}
-	rc = lsm_copy_out2(ids, kids, total, size, &total, sizeof(total));
-	return rc ? rc : n;
+	if (rc < 0)
+		return (int)rc;
+	if (rc > LSM_MAX_MODULES ||
+	    ml_size_get(&s) < (uint64_t)rc * sizeof(id))
+		return -EIO;
+	/* In place: id i is read before anything is written over it. */
+	for (i = 0; i < rc; i++) {
+		memcpy(&id, (char *)ids + i * sizeof(id), sizeof(id));
+		ids[i] = lsm_id_from_mainline(id);
+	}
+	*size = (size_t)rc * sizeof(*ids);
+	return (int)rc;
 }
 
-/* ctx->id must be an active module that uses the attribute. */
-static int ml_check_module(unsigned int id, unsigned int attr)
-{
-	unsigned int ids[LSM_MAX_MODULES];
-	int i, n;
-
-	if (!(lsm_attrs_used(id) & attr))
-		return -EINVAL;
-	n = ml_list(ids, LSM_MAX_MODULES);
-	if (n < 0)
-		return n;
-	for (i = 0; i < n; i++)
-		if (ids[i] == id)
-			return 0;
-	return -EINVAL;
-}
+/* Sets larger than this are built with malloc(); values are short. */
+#define ML_SET_STACK	512
 
 int lsm_mainline_set(struct lsm_ctx *ctx, size_t size, unsigned int flags)
 {
-	struct lsm_ctx *k;
+	char stack[ML_SET_STACK], *m;
+	struct lsm_ctx k;
 	struct ml_ctx h;
-	char *m = NULL;
 	size_t len, msize;
 	long rc;
 
 	if (size > (size_t)sysconf(_SC_PAGESIZE))
 		return -E2BIG;
-	if (size <= HDR || !lsm_attr_valid(flags))
+	if (size <= LSM_HDR || !lsm_attr_valid(flags))
 		return -EINVAL;
-	k = malloc(size);
-	if (!k)
-		return -ENOMEM;
-	rc = lsm_copy_in(k, ctx, size);
-	if (rc)
-		goto out;
-	rc = -EINVAL;
+	if (!ctx)
+		return -EFAULT;
+	memcpy(&k, ctx, LSM_VAL);
 	/* Compared without adding to ctx_len, which could wrap. */
-	if (!k->ctx_len || k->ctx_len > size - HDR)
-		goto out;
-	if (k->flags && k->flags != flags)
-		goto out;
-	rc = ml_check_module(k->id, flags);
-	if (rc)
-		goto out;
+	if (!k.ctx_len || k.ctx_len > size - LSM_HDR)
+		return -EINVAL;
+	if (k.flags && k.flags != flags)
+		return -EINVAL;
+	/* An inactive module gets EOPNOTSUPP from the kernel, below. */
+	if (!(lsm_attrs_used(k.id) & flags))
+		return -EINVAL;
 
 	/* The module gets the value up to and including its first NUL. */
-	len = strnlen((char *)k->ctx, k->ctx_len);
-	if (len < k->ctx_len)
+	len = strnlen((char *)ctx + LSM_VAL, k.ctx_len);
+	if (len < k.ctx_len)
 		len++;
 	msize = LSM_PAD8(MHDR + len);
-	m = calloc(1, msize);
-	if (!m) {
-		rc = -ENOMEM;
-		goto out;
-	}
+	m = msize <= sizeof(stack) ? stack : malloc(msize);
+	if (!m)
+		return -ENOMEM;
 	memset(&h, 0, sizeof(h));
-	h.id = lsm_id_to_mainline(k->id);
+	h.id = lsm_id_to_mainline(k.id);
 	h.len = msize;
 	h.ctx_len = len;
 	memcpy(m, &h, MHDR);
-	memcpy(m + MHDR, k->ctx, len);
+	memcpy(m + MHDR, (char *)ctx + LSM_VAL, len);
+	memset(m + MHDR + len, 0, msize - MHDR - len);
 	rc = lsm_sys_mainline_set(lsm_attr_to_mainline(flags), m,
 				  (uint32_t)msize, 0);
-	/* The seed kernel hands the request to the module, which refuses. */
+	if (m != stack)
+		free(m);
+	/* The seed kernel refuses an inactive module, or the module does. */
 	if (rc == -EOPNOTSUPP)
-		rc = -EINVAL;
-	else if (rc > 0)
-		rc = 0;
-out:
-	free(m);
-	free(k);
-	return (int)rc;
+		return -EINVAL;
+	return rc > 0 ? 0 : (int)rc;
 }

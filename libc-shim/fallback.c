@@ -22,6 +22,25 @@
 /* No attribute value or module list is longer than a page. */
 #define FB_MAX		4096
 
+/* Where /proc and /sys are: "" but in the unit tests' fake trees. */
+static const char *root = "";
+
+void lsm_fallback_root(const char *dir)
+{
+	root = dir;
+}
+
+static int open_file(const char *path, int flags)
+{
+	char full[4096];
+	int n = snprintf(full, sizeof(full), "%s%s", root, path);
+
+	if (n < 0 || (size_t)n >= sizeof(full))
+		return -ENAMETOOLONG;
+	n = open(full, flags | O_CLOEXEC);
+	return n < 0 ? -errno : n;
+}
+
 /* Reads up to max bytes; returns the count or -errno. */
 static ssize_t read_file(const char *path, char *buf, size_t max)
 {
@@ -29,7 +48,7 @@ static ssize_t read_file(const char *path, char *buf, size_t max)
 	ssize_t n;
 	int fd, err;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = open_file(path, O_RDONLY);
 	if (fd < 0)
 		return -errno;
 	while (len < max) {
@@ -122,10 +141,41 @@ static int proc_path(char *path, size_t max, unsigned int id,
 	return n < 0 || (size_t)n >= max ? -EINVAL : 0;
 }
 
-/* Without securityfs, any of the modules with /proc files may be there. */
-static const unsigned int guess_ids[] = {
-	LSM_ID_SELINUX, LSM_ID_SMACK, LSM_ID_APPARMOR,
-};
+/*
+ * SELinux registers selinuxfs only when it is active.  The top-level
+ * files answer for whichever module is first, so without this a
+ * container's AppArmor label would be named SELinux's.
+ */
+static int selinux_active(void)
+{
+	char buf[FB_MAX + 1];
+	ssize_t len = read_file("/proc/filesystems", buf, FB_MAX);
+
+	if (len < 0)
+		return 0;
+	buf[len] = '\0';
+	return strstr(buf, "\tselinuxfs\n") != NULL;
+}
+
+/*
+ * The modules whose values the fallback may report, in securityfs
+ * order.  Without securityfs (usual in containers) only modules that
+ * can be told apart: Smack and AppArmor by their own folders (a module
+ * that is not active answers EINVAL there), SELinux only when active.
+ */
+static int value_modules(unsigned int *ids, int max)
+{
+	int n = lsm_fallback_list(ids, max);
+
+	if (n >= 0)
+		return n;
+	n = 0;
+	if (selinux_active())
+		ids[n++] = LSM_ID_SELINUX;
+	ids[n++] = LSM_ID_SMACK;
+	ids[n++] = LSM_ID_APPARMOR;
+	return n;
+}
 
 int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep)
 {
@@ -139,11 +189,7 @@ int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep)
 
 	if (!lsm_attr_valid(attr))
 		return -EINVAL;
-	n = lsm_fallback_list(ids, LSM_MAX_MODULES);
-	if (n < 0) {
-		n = sizeof(guess_ids) / sizeof(guess_ids[0]);
-		memcpy(ids, guess_ids, sizeof(guess_ids));
-	}
+	n = value_modules(ids, LSM_MAX_MODULES);
 	for (i = 0; i < n; i++) {
 		if (!(lsm_attrs_used(ids[i]) & attr))
 			continue;
@@ -196,16 +242,16 @@ int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value)
 
 	if (!lsm_attr_valid(attr) || !(lsm_attrs_used(id) & attr))
 		return -EINVAL;
-	count = lsm_fallback_list(ids, LSM_MAX_MODULES);
+	count = value_modules(ids, LSM_MAX_MODULES);
 	for (i = 0; i < count && ids[i] != id; i++)
 		;
-	if (count >= 0 && i == count)
+	if (i == count)
 		return -EINVAL;
 	if (proc_path(path, sizeof(path), id, attr) < 0)
 		return -EINVAL;
-	fd = open(path, O_WRONLY | O_CLOEXEC);
+	fd = open_file(path, O_WRONLY);
 	if (fd < 0)
-		return -errno;
+		return fd;
 	/* As libselinux 3.4: the value with its NUL; no value, no bytes. */
 	do {
 		n = value ? write(fd, value, strlen(value) + 1) : write(fd, "", 0);

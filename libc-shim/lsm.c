@@ -12,32 +12,28 @@
 /*
  * On 6.5+ kernels 451-453 are cachestat, fchmodat2 and map_shadow_stack,
  * so the probe asks the mainline call first, and asks the seed call only
- * on kernels too old to have fchmodat2.  The seed question (ids NULL,
- * size 0, flags 0) is also harmless to fchmodat2: dfd 0 and an empty
- * path give ENOENT.
+ * on kernels too old to have fchmodat2 (6.6).  A seccomp EPERM for the
+ * mainline call says nothing about the seed one: a filter that allows
+ * fchmodat2 by number allows this project's module list on its kernel.
  */
 enum lsm_abi lsm_probe(int *none_errno)
 {
-	lsm_msize_t msize = 0;
-	size_t ssize = 0;
 	unsigned int major, minor;
-	long rc;
+	int rc;
 
 	*none_errno = ENOSYS;
-	rc = lsm_sys_mainline_list(NULL, &msize, 0);
-	if (rc >= 0 || rc == -E2BIG)
+	rc = lsm_mainline_probe();
+	if (rc > 0)
 		return LSM_ABI_MAINLINE;
-	if (rc != -ENOSYS) {
-		/* seccomp: the caller may want the fallback to know why. */
-		if (rc == -EPERM)
-			*none_errno = EPERM;
+	if (rc == -EPERM)
+		*none_errno = EPERM;
+	else if (rc != -ENOSYS)
 		return LSM_ABI_NONE;
-	}
 	if (lsm_raw_kernel_version(&major, &minor) < 0 ||
 	    major > 6 || (major == 6 && minor >= 6))
 		return LSM_ABI_NONE;
-	rc = lsm_sys_seed_list(NULL, &ssize, 0);
-	if (rc == -E2BIG && ssize && ssize % sizeof(uint32_t) == 0)
+	rc = lsm_seed_probe();
+	if (rc > 0)
 		return LSM_ABI_SEED;
 	if (rc == -EPERM)
 		*none_errno = EPERM;
@@ -80,7 +76,7 @@ LSM_EXPORT enum lsm_abi lsm_abi(void)
 	return current_abi(&err);
 }
 
-static int result(int rc)
+int lsm_result(int rc)
 {
 	if (rc < 0) {
 		errno = -rc;
@@ -89,47 +85,62 @@ static int result(int rc)
 	return rc;
 }
 
-LSM_EXPORT int lsm_get_self_attr(struct lsm_ctx *ctx, size_t *size,
-				 unsigned int flags)
+int lsm_call_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 {
 	int err;
 
 	switch (current_abi(&err)) {
 	case LSM_ABI_SEED:
-		return result(lsm_seed_get(ctx, size, flags));
+		return lsm_seed_get(ctx, size, flags);
 	case LSM_ABI_MAINLINE:
-		return result(lsm_mainline_get(ctx, size, flags));
+		return lsm_mainline_get(ctx, size, flags);
 	default:
-		return result(-err);
+		return -err;
 	}
+}
+
+int lsm_call_set(struct lsm_ctx *ctx, size_t size, unsigned int flags)
+{
+	int err;
+
+	switch (current_abi(&err)) {
+	case LSM_ABI_SEED:
+		return lsm_seed_set(ctx, size, flags);
+	case LSM_ABI_MAINLINE:
+		return lsm_mainline_set(ctx, size, flags);
+	default:
+		return -err;
+	}
+}
+
+int lsm_call_list(unsigned int *ids, size_t *size, unsigned long flags)
+{
+	int err;
+
+	switch (current_abi(&err)) {
+	case LSM_ABI_SEED:
+		return lsm_seed_list(ids, size, flags);
+	case LSM_ABI_MAINLINE:
+		return lsm_mainline_list(ids, size, flags);
+	default:
+		return -err;
+	}
+}
+
+LSM_EXPORT int lsm_get_self_attr(struct lsm_ctx *ctx, size_t *size,
+				 unsigned int flags)
+{
+	return lsm_result(lsm_call_get(ctx, size, flags));
 }
 
 LSM_EXPORT int lsm_set_self_attr(struct lsm_ctx *ctx, size_t size,
 				 unsigned int flags)
 {
-	int err;
-
-	switch (current_abi(&err)) {
-	case LSM_ABI_SEED:
-		return result(lsm_seed_set(ctx, size, flags));
-	case LSM_ABI_MAINLINE:
-		return result(lsm_mainline_set(ctx, size, flags));
-	default:
-		return result(-err);
-	}
+	return lsm_result(lsm_call_set(ctx, size, flags));
 }
 
 LSM_EXPORT int lsm_module_list(unsigned int *ids, size_t *size,
 			       unsigned long flags)
 {
-	int err;
-
-	switch (current_abi(&err)) {
-	case LSM_ABI_SEED:
-		return result(lsm_seed_list(ids, size, flags));
-	case LSM_ABI_MAINLINE:
-		return result(lsm_mainline_list(ids, size, flags));
-	default:
-		return result(-err);
-	}
+	return lsm_result(lsm_call_list(ids, size, flags));
 }

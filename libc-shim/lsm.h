@@ -20,15 +20,23 @@ extern "C" {
 #endif
 
 /*
- * The kernel's <linux/lsm.h> of this project defines the same names with
- * the same values; the mainline one (Linux 6.8+) defines other values
- * under the same names, so it cannot be used with this header.
+ * A kernel <linux/lsm.h> may come first (installed headers guard with
+ * _LINUX_LSM_H, the kernel tree with _UAPI_LINUX_LSM_H).  This
+ * project's defines the same names with the same values, and this
+ * header then uses them.  The mainline one (Linux 6.8+) gives other
+ * values to the same names, and so does libapparmor 5's
+ * <sys/apparmor.h>: a program cannot have both meanings.
  */
-#if defined(_UAPI_LINUX_LSM_H) && defined(LSM_FLAG_SINGLE)
-#error "<lsm.h> and the mainline <linux/lsm.h> cannot be used together"
+#if defined(_LINUX_LSM_H) || defined(_UAPI_LINUX_LSM_H)
+#if defined(LSM_FLAG_SINGLE) || LSM_ATTR_CURRENT != 0x0001
+#error "<lsm.h> cannot be used with the mainline <linux/lsm.h> (Linux 6.8+): its LSM_ID_* and LSM_ATTR_* values differ"
+#endif
+#define LSM_H_KERNEL_UAPI 1
+#elif defined(LSM_ATTR_CURRENT) || defined(LSM_ID_APPARMOR)
+#error "<lsm.h>: LSM_ATTR_CURRENT or LSM_ID_APPARMOR is already defined with another meaning (libapparmor 5's <sys/apparmor.h>?)"
 #endif
 
-#ifndef _UAPI_LINUX_LSM_H
+#ifndef LSM_H_KERNEL_UAPI
 /* One module's value of one attribute: see lsm_get_self_attr(2). */
 struct lsm_ctx {
 	uint32_t id;		/* LSM_ID_* of the module */
@@ -56,7 +64,7 @@ struct lsm_ctx {
 #define LSM_ATTR_KEYCREATE	0x0008
 #define LSM_ATTR_PREV		0x0010
 #define LSM_ATTR_SOCKCREATE	0x0020
-#endif /* _UAPI_LINUX_LSM_H */
+#endif /* LSM_H_KERNEL_UAPI */
 
 /* Modules only mainline kernels have, numbered after the seed table. */
 #define LSM_ID_EVM		112

@@ -3,6 +3,7 @@
  * The only tables of LSM ids and attributes in liblsm: names, which
  * attributes each module uses, and the mainline (6.8+) numbers.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -140,4 +141,14 @@ unsigned int lsm_attr_to_mainline(unsigned int attr)
 	const struct lsm_attr *a = attr_by_bit(attr);
 
 	return a ? a->mainline : 0;
+}
+
+/* Frees what lsm_module_names() and lsm_fallback_names() return. */
+LSM_EXPORT void lsm_free_names(char **names)
+{
+	char **p;
+
+	for (p = names; p && *p; p++)
+		free(*p);
+	free(names);
 }

@@ -7,10 +7,12 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -50,7 +52,23 @@ static int called(long nr)
 
 static int called_seed_numbers(void)
 {
-	return called(451) || called(452) || called(453);
+	return called(LSM_NR_SEED_GET_SELF_ATTR) ||
+	       called(LSM_NR_SEED_MODULE_LIST) ||
+	       called(LSM_NR_SEED_SET_SELF_ATTR);
+}
+
+/* Memory the fake kernel treats as unmapped: its copies give EFAULT. */
+static char bad_page[4096];
+
+static int uaccess_ok(const void *p, size_t len)
+{
+	const char *c = p;
+
+	if (!len)
+		return 1;
+	if (!c)
+		return 0;
+	return c + len <= bad_page || c >= bad_page + sizeof(bad_page);
 }
 
 /* Mainline: modules in mainline numbers, values per attribute number. */
@@ -67,40 +85,55 @@ static int ml_nvals;
 static int ml_sizet;		/* 6.8.0: size is a size_t */
 static int ml_hostile;		/* 1: len past buffer, 2: ctx_len past len */
 static int ml_grow;		/* value grows by 8 bytes on every call */
+static int ml_enoent;		/* the whole call fails, LSM_FLAG_SINGLE works */
 static long ml_list_rc;		/* forced answer to 461, 0: none */
 static char ml_set_buf[8192];
 static long ml_set_attr, ml_set_size, ml_set_rc;
 
+/* As the kernel reads a __u32 or (6.8.0) a size_t, on any byte order. */
 static uint64_t read_size(void *p)
 {
 	uint64_t v = 0;
+	uint32_t v32;
 
-	if (ml_sizet)
+	if (ml_sizet) {
 		memcpy(&v, p, 8);
-	else
-		memcpy(&v, p, 4);
-	return v;
+		return v;
+	}
+	memcpy(&v32, p, 4);
+	return v32;
 }
 
 static void write_size(void *p, uint64_t v)
 {
+	uint32_t v32 = (uint32_t)v;
+
 	if (ml_sizet)
 		memcpy(p, &v, 8);
 	else
-		memcpy(p, &v, 4);
+		memcpy(p, &v32, 4);
 }
 
 static char grown[256];
 
-static long ml_get(unsigned int attr, char *uctx, void *size)
+static long ml_get(unsigned int attr, char *uctx, void *size, long flags)
 {
-	uint64_t left, total = 0, len;
+	uint64_t left, total = 0, len, single = 0;
 	char *pos = uctx;
-	int i;
+	int i, first = 0, last;
 
 	if (attr < 100 || attr > 105 || !size)
 		return -EINVAL;
 	left = read_size(size);
+	if (flags == 1) {
+		if (!uaccess_ok(uctx, 8))
+			return -EFAULT;
+		memcpy(&single, uctx, 8);
+	} else if (flags) {
+		return -EINVAL;
+	} else if (ml_enoent) {
+		return -ENOENT;
+	}
 	if (!ml_nvals)
 		return -EOPNOTSUPP;
 	if (ml_grow) {
@@ -110,13 +143,26 @@ static long ml_get(unsigned int attr, char *uctx, void *size)
 		if (ml_vals[0].len >= sizeof(grown))
 			ml_vals[0].len = sizeof(grown) - 1;
 	}
-	for (i = 0; i < ml_nvals; i++)
-		total += LSM_PAD8(32 + ml_vals[i].len);
-	if (total > left || !uctx) {
-		write_size(size, total);
-		return -E2BIG;
+	last = ml_nvals;
+	if (single) {
+		for (first = 0; first < ml_nvals; first++)
+			if (ml_vals[first].id == single)
+				break;
+		if (first == ml_nvals)
+			return -EOPNOTSUPP;
+		last = first + 1;
 	}
-	for (i = 0; i < ml_nvals; i++) {
+	for (i = first; i < last; i++)
+		total += LSM_PAD8(32 + ml_vals[i].len);
+	write_size(size, total);
+	if (total > left)
+		return -E2BIG;
+	/* As mainline: a NULL buffer that would suffice is only counted. */
+	if (!uctx)
+		return last - first;
+	if (!uaccess_ok(uctx, total))
+		return -EFAULT;
+	for (i = first; i < last; i++) {
 		uint64_t h[4];
 
 		len = LSM_PAD8(32 + ml_vals[i].len);
@@ -124,26 +170,35 @@ static long ml_get(unsigned int attr, char *uctx, void *size)
 		h[1] = 0;
 		h[2] = len;
 		h[3] = ml_vals[i].len;
-		if (ml_hostile == 1 && i == ml_nvals - 1)
+		if (ml_hostile == 1 && i == last - 1)
 			h[2] = len + 64;
-		if (ml_hostile == 2 && i == 0)
+		if (ml_hostile == 2 && i == first)
 			h[3] = len;
 		memset(pos, 0, len);
 		memcpy(pos, h, 32);
 		memcpy(pos + 32, ml_vals[i].val, ml_vals[i].len);
 		pos += len;
 	}
-	write_size(size, total);
-	return ml_nvals;
+	return last - first;
+}
+
+static int ml_active(uint64_t id)
+{
+	int i;
+
+	for (i = 0; i < ml_nids; i++)
+		if (ml_ids[i] == id)
+			return 1;
+	return 0;
 }
 
 static long ml_kernel(long nr, long a1, long a2, long a3, long a4)
 {
-	uint64_t left, total;
+	uint64_t left, total, id;
+	int i;
 
-	(void)a4;
 	switch (nr) {
-	case 461:
+	case LSM_NR_MAINLINE_LIST_MODULES:
 		if (ml_list_rc)
 			return ml_list_rc;
 		if (a3)
@@ -153,15 +208,22 @@ static long ml_kernel(long nr, long a1, long a2, long a3, long a4)
 		write_size((void *)a2, total);
 		if (total > left)
 			return -E2BIG;
-		memcpy((void *)a1, ml_ids, total);
+		if (!uaccess_ok((void *)a1, total))
+			return -EFAULT;
+		for (i = 0; i < ml_nids; i++)
+			memcpy((char *)a1 + 8 * i, &ml_ids[i], 8);
 		return ml_nids;
-	case 459:
-		return ml_get((unsigned int)a1, (char *)a2, (void *)a3);
-	case 460:
+	case LSM_NR_MAINLINE_GET_SELF_ATTR:
+		return ml_get((unsigned int)a1, (char *)a2, (void *)a3, a4);
+	case LSM_NR_MAINLINE_SET_SELF_ATTR:
 		ml_set_attr = a1;
 		ml_set_size = a3;
 		if (a3 > 0 && (size_t)a3 <= sizeof(ml_set_buf))
 			memcpy(ml_set_buf, (void *)a2, (size_t)a3);
+		memcpy(&id, (void *)a2, 8);
+		/* No module with that id takes it: mainline's default. */
+		if (!ml_active(id))
+			return -EOPNOTSUPP;
 		return ml_set_rc;
 	}
 	return -ENOSYS;
@@ -180,13 +242,13 @@ static long seed_kernel(long nr, long a1, long a2, long a3, long a4)
 
 	(void)a4;
 	switch (nr) {
-	case 461:
+	case LSM_NR_MAINLINE_LIST_MODULES:
 		return -ENOSYS;
-	case 452:
+	case LSM_NR_SEED_MODULE_LIST:
 		if (seed_list_rc == -E2BIG)
 			*(size_t *)a2 = 12;
 		return seed_list_rc;
-	case 451:
+	case LSM_NR_SEED_GET_SELF_ATTR:
 		seed_last_ctx = (void *)a1;
 		need = seed_sizes[seed_call < seed_nsizes ? seed_call :
 				  seed_nsizes - 1];
@@ -204,7 +266,7 @@ static long seed_kernel(long nr, long a1, long a2, long a3, long a4)
 		       need - sizeof(struct lsm_ctx) - 1);
 		*(size_t *)a2 = need;
 		return 1;
-	case 453:
+	case LSM_NR_SEED_SET_SELF_ATTR:
 		seed_last_ctx = (void *)a1;
 		seed_last_size = a2;
 		seed_last_flags = a3;
@@ -218,12 +280,12 @@ static long answer_461, answer_452;
 static long probe_kernel(long nr, long a1, long a2, long a3, long a4)
 {
 	(void)a1; (void)a3; (void)a4;
-	if (nr == 461) {
+	if (nr == LSM_NR_MAINLINE_LIST_MODULES) {
 		if (answer_461 == -E2BIG)
-			*(uint32_t *)a2 = 32;
+			write_size((void *)a2, 32);
 		return answer_461;
 	}
-	if (nr == 452) {
+	if (nr == LSM_NR_SEED_MODULE_LIST) {
 		if (answer_452 == -E2BIG)
 			*(size_t *)a2 = 8;
 		return answer_452;
@@ -256,9 +318,13 @@ static void test_probe(void)
 	   "probe: seed on 6.1 asks 452 only");
 	tap_ok(probe(-ENOSYS, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
 	   err == ENOSYS, "probe: none on stock 6.1");
-	tap_ok(probe(-EPERM, -E2BIG, 6, 1, &err) == LSM_ABI_NONE &&
+	tap_ok(probe(-EPERM, -E2BIG, 6, 12, &err) == LSM_ABI_NONE &&
 	   err == EPERM && !called_seed_numbers(),
-	   "probe: seccomp EPERM gives none, 452 untouched");
+	   "probe: seccomp EPERM on 6.12 gives none, 452 untouched");
+	tap_ok(probe(-EPERM, -E2BIG, 6, 1, &err) == LSM_ABI_SEED,
+	   "probe: seccomp EPERM for 461 on 6.1 still asks 452");
+	tap_ok(probe(-EPERM, -EPERM, 6, 1, &err) == LSM_ABI_NONE &&
+	   err == EPERM, "probe: seccomp EPERM for both gives none, EPERM");
 	tap_ok(probe(-ENOSYS, -E2BIG, 6, 6, &err) == LSM_ABI_NONE &&
 	   !called_seed_numbers(), "probe: 6.6 without 461 never asks 452");
 	tap_ok(probe(-ENOSYS, -E2BIG, 7, 0, &err) == LSM_ABI_NONE &&
@@ -274,11 +340,21 @@ static void ml_reset(void)
 	memcpy(ml_ids, ids, sizeof(ids));
 	ml_nids = 8;
 	ml_nvals = 0;
-	ml_sizet = ml_hostile = ml_grow = 0;
+	ml_sizet = ml_hostile = ml_grow = ml_enoent = 0;
 	ml_list_rc = ml_set_rc = 0;
 	kernel = ml_kernel;
-	ncalls = 0;
 	lsm_abi_override(LSM_ABI_MAINLINE, 0);
+	/* The probe learns whether the kernel's size is a size_t. */
+	lsm_mainline_probe();
+	ncalls = 0;
+}
+
+/* A 6.8.0 kernel, whose size argument is a size_t. */
+static void ml_use_size_t(void)
+{
+	ml_sizet = 1;
+	lsm_mainline_probe();
+	ncalls = 0;
 }
 
 /* What the seed kernel would write for these values, built by hand. */
@@ -296,11 +372,33 @@ static size_t expect(char *buf, const unsigned int *ids, const char **vals,
 		h.flags = attr;
 		h.ctx_len = cl;
 		memset(buf + off, 0, sizeof(h) + cl);
-		memcpy(buf + off, &h, sizeof(h));
-		memcpy(buf + off + sizeof(h), vals[i], strlen(vals[i]));
+		/* The value starts inside the header on some 32-bit ABIs. */
+		memcpy(buf + off, &h, offsetof(struct lsm_ctx, ctx));
+		memcpy(buf + off + offsetof(struct lsm_ctx, ctx), vals[i],
+		       strlen(vals[i]));
 		off += sizeof(h) + cl;
 	}
 	return off;
+}
+
+/* Every entry read through ->ctx, as a caller reads it. */
+static int values_are(void *buf, size_t size, const unsigned int *ids,
+		      const char **vals, int n)
+{
+	struct lsm_ctx *pos;
+	int i = 0;
+
+	lsm_ctx_for_each(pos, buf, size) {
+		if (i == n || pos->id != ids[i] ||
+		    strcmp((char *)pos->ctx, vals[i])) {
+			printf("#   entry %d: got %u \"%s\", want %u \"%s\"\n", i,
+			       pos->id, (char *)pos->ctx, i < n ? ids[i] : 0,
+			       i < n ? vals[i] : "(none)");
+			return 0;
+		}
+		i++;
+	}
+	return i == n;
 }
 
 static void test_mainline_get(void)
@@ -313,7 +411,8 @@ static void test_mainline_get(void)
 
 	for (pass = 0; pass < 2; pass++) {
 		ml_reset();
-		ml_sizet = pass;
+		if (pass)
+			ml_use_size_t();
 		ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
 		ml_vals[1] = (struct ml_entry){ 104, "unconfined\n", 11 };
 		ml_nvals = 2;
@@ -325,18 +424,35 @@ static void test_mainline_get(void)
 		tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
 		   "mainline get (%s size): seed bytes, ids, padding, newline cut",
 		   pass ? "size_t" : "u32");
+		tap_ok(values_are(got, size, eids, evals, 2),
+		   "mainline get (%s size): values read through ->ctx",
+		   pass ? "size_t" : "u32");
+		tap_eq_long(ncalls, 1, "mainline get: one system call");
 		tap_ok(!called_seed_numbers(), "mainline get never reaches 451-453");
 	}
 
+	/* Mainline needs 64 + 48 bytes here, ours 24 + 24 + 24 + 16. */
+	size = wlen;
+	memset(got, 0xa5, sizeof(got));
+	ncalls = 0;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen) &&
+	   (unsigned char)got[wlen] == 0xa5,
+	   "mainline get: a buffer that fits ours but not mainline's answer");
+	tap_eq_long(ncalls, 2, "mainline get: that takes a second call");
 	size = wlen - 1;
 	errno = 0;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
 	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
-	   "mainline get: small buffer gives ERANGE and the size needed");
+	   "mainline get: small buffer gives ERANGE and the exact size needed");
 	size = 0;
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
 	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
 	   "mainline get: NULL, 0 asks for the size");
+	size = sizeof(got);
+	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
+	tap_ok(rc == -1 && errno == EFAULT,
+	   "mainline get: NULL with a size that suffices EFAULT");
 	size = 77;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 3);
 	tap_ok(rc == -1 && errno == EINVAL && size == 77,
@@ -346,31 +462,13 @@ static void test_mainline_get(void)
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, NULL, LSM_ATTR_CURRENT);
 	tap_ok(rc == -1 && errno == EFAULT, "mainline get: size NULL gives EFAULT");
 
-	/* Unmapped and read-only memory: EFAULT, not SIGSEGV. */
-	{
-		long page = sysconf(_SC_PAGESIZE);
-		char *map = mmap(NULL, (size_t)page * 2, PROT_READ | PROT_WRITE,
-				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		size_t *ro;
-
-		munmap(map + page, (size_t)page);
-		rc = lsm_get_self_attr((struct lsm_ctx *)got,
-				       (size_t *)(map + page), LSM_ATTR_CURRENT);
-		tap_ok(rc == -1 && errno == EFAULT, "mainline get: unmapped size EFAULT");
-		size = sizeof(got);
-		rc = lsm_get_self_attr((struct lsm_ctx *)(map + page - 16),
-				       &size, LSM_ATTR_CURRENT);
-		tap_ok(rc == -1 && errno == EFAULT,
-		   "mainline get: ctx running into unmapped memory EFAULT");
-		ro = (size_t *)map;
-		*ro = sizeof(got);
-		mprotect(map, (size_t)page, PROT_READ);
-		rc = lsm_get_self_attr((struct lsm_ctx *)got, ro,
-				       LSM_ATTR_CURRENT);
-		tap_ok(rc == -1 && errno == EFAULT,
-		   "mainline get: read-only size EFAULT");
-		munmap(map, (size_t)page);
-	}
+	/* The kernel checks the caller's buffer: its EFAULT is handed on. */
+	size = sizeof(bad_page);
+	ncalls = 0;
+	rc = lsm_get_self_attr((struct lsm_ctx *)bad_page, &size,
+			       LSM_ATTR_CURRENT);
+	tap_ok(rc == -1 && errno == EFAULT && ncalls == 1,
+	   "mainline get: the kernel's EFAULT for ctx, in one call");
 
 	ml_nvals = 0;
 	size = 99;
@@ -382,15 +480,20 @@ static void test_mainline_get(void)
 	ml_vals[1] = (struct ml_entry){ 101, "\n", 1 };
 	ml_nvals = 2;
 	size = sizeof(got);
+	memset(got, 0xa5, sizeof(got));
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
 	{
 		static const unsigned int id1[] = { LSM_ID_SMACK };
 		static const char *v1[] = { "abcdefgh" };
 
 		wlen = expect(want, id1, v1, 1, LSM_ATTR_CURRENT);
+		tap_ok(rc == 1 && size == wlen && !memcmp(got, want, wlen) &&
+		   values_are(got, size, id1, v1, 1),
+		   "mainline get: unterminated value terminated, empty one dropped");
 	}
-	tap_ok(rc == 1 && size == wlen && !memcmp(got, want, wlen),
-	   "mainline get: unterminated value terminated, empty one dropped");
+	tap_ok(got[wlen] == 0 && got[80 - 1] == 0 &&
+	   (unsigned char)got[80] == 0xa5,
+	   "mainline get: the rest of mainline's answer zeroed, no more");
 
 	ml_vals[0] = (struct ml_entry){ 101, "a:b:c:s0", 9 };
 	ml_vals[1] = (struct ml_entry){ 104, "unconfined", 10 };
@@ -402,7 +505,27 @@ static void test_mainline_get(void)
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
 	tap_ok(rc == -1 && errno == EIO, "mainline get: ctx_len past len EIO");
 
+	/* One module's failure fails mainline's call, not the seed's. */
 	ml_hostile = 0;
+	ml_enoent = 1;
+	ml_vals[0] = (struct ml_entry){ 104, "exec-profile", 13 };
+	ml_nvals = 1;
+	size = sizeof(got);
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
+	{
+		static const unsigned int id1[] = { LSM_ID_APPARMOR };
+		static const char *v1[] = { "exec-profile" };
+
+		tap_ok(rc == 1 && values_are(got, size, id1, v1, 1),
+		   "mainline get: ENOENT for all, asked module by module");
+	}
+	ml_nvals = 0;
+	size = sizeof(got);
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
+	tap_ok(rc == 0 && size == 0,
+	   "mainline get: module by module, no module with a value");
+	ml_enoent = 0;
+
 	ml_nvals = 1;
 	ml_grow = 60;
 	size = sizeof(got);
@@ -425,6 +548,13 @@ static void test_mainline_list(void)
 	rc = lsm_module_list(ids, &size, 0);
 	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
 	   "mainline list: ids translated, new ones passed through");
+	tap_eq_long(ncalls, 1, "mainline list: one system call");
+	/* 32 bytes hold our 8 ids, not mainline's. */
+	memset(ids, 0, sizeof(ids));
+	size = sizeof(want);
+	rc = lsm_module_list(ids, &size, 0);
+	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
+	   "mainline list: a buffer that fits ours but not mainline's");
 	size = 4;
 	rc = lsm_module_list(ids, &size, 0);
 	tap_ok(rc == -1 && errno == E2BIG && size == sizeof(want),
@@ -435,6 +565,14 @@ static void test_mainline_list(void)
 	   "mainline list: flags EINVAL, size untouched");
 	rc = lsm_module_list(ids, NULL, 0);
 	tap_ok(rc == -1 && errno == EFAULT, "mainline list: size NULL EFAULT");
+	size = sizeof(bad_page);
+	rc = lsm_module_list((unsigned int *)bad_page, &size, 0);
+	tap_ok(rc == -1 && errno == EFAULT,
+	   "mainline list: the kernel's EFAULT for ids");
+	size = sizeof(want);
+	rc = lsm_module_list(NULL, &size, 0);
+	tap_ok(rc == -1 && errno == EFAULT,
+	   "mainline list: NULL ids that our size fits EFAULT");
 	tap_ok(!called_seed_numbers(), "mainline list never reaches 451-453");
 }
 
@@ -522,7 +660,7 @@ static void test_walk(void)
 	((struct lsm_ctx *)buf)->ctx_len = (size_t)-16;
 	tap_ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it");
 	len = expect(buf, ids, vals, 1, LSM_ATTR_CURRENT);
-	memset(buf + sizeof(struct lsm_ctx), 'x', 8);
+	memset(buf + offsetof(struct lsm_ctx, ctx), 'x', 8);
 	tap_ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused");
 	tap_ok(!lsm_ctx_first(buf, sizeof(struct lsm_ctx) - 1) &&
 	   !lsm_ctx_first(NULL, 100), "walk: too small or NULL buffers");
@@ -642,9 +780,143 @@ static void test_seed_and_helpers(void)
 	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
 }
 
+/* ---- the /proc fallback, in fake /proc and /sys trees ---- */
+
+static char fake_root[] = "/tmp/liblsm-unit.XXXXXX";
+
+static void put_file(const char *path, const char *text)
+{
+	char full[512], *slash;
+	int fd;
+
+	snprintf(full, sizeof(full), "%s%s", fake_root, path);
+	for (slash = strchr(full + strlen(fake_root) + 1, '/'); slash;
+	     slash = strchr(slash + 1, '/')) {
+		*slash = '\0';
+		mkdir(full, 0755);
+		*slash = '/';
+	}
+	fd = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, text, strlen(text)) != (ssize_t)strlen(text))
+		printf("# cannot write %s\n", full);
+	if (fd >= 0)
+		close(fd);
+}
+
+static void get_file(const char *path, char *buf, size_t max)
+{
+	char full[512];
+	ssize_t n = -1;
+	int fd;
+
+	snprintf(full, sizeof(full), "%s%s", fake_root, path);
+	fd = open(full, O_RDONLY);
+	if (fd >= 0) {
+		n = read(fd, buf, max - 1);
+		close(fd);
+	}
+	buf[n > 0 ? n : 0] = '\0';
+}
+
+static void clear_tree(void)
+{
+	char cmd[600];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'/proc '%s'/sys", fake_root,
+		 fake_root);
+	if (system(cmd))
+		printf("# cannot clear %s\n", fake_root);
+}
+
+static int fallback_current(struct lsm_ctx **ctx, size_t *size)
+{
+	*ctx = NULL;
+	return lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, ctx, size,
+				       LSM_FALLBACK_PROC);
+}
+
+static void test_fallback(void)
+{
+	static const unsigned int aa[] = { LSM_ID_APPARMOR };
+	static const char *aav[] = { "docker-default (enforce)" };
+	static const unsigned int se[] = { LSM_ID_SELINUX };
+	static const char *sev[] = { "system_u:system_r:kernel_t:s0" };
+	struct lsm_ctx *ctx;
+	char buf[256];
+	size_t size;
+	int rc;
+
+	if (!mkdtemp(fake_root)) {
+		tap_skip("no temporary folder", "fallback");
+		return;
+	}
+	lsm_fallback_root(fake_root);
+	kernel = NULL;
+	lsm_abi_override(LSM_ABI_NONE, EPERM);
+
+	/* A container on AppArmor: no securityfs, no selinuxfs. */
+	put_file("/proc/filesystems", "nodev\tproc\nnodev\tsecurityfs\n");
+	put_file("/proc/thread-self/attr/current", "docker-default (enforce)\n");
+	put_file("/proc/thread-self/attr/apparmor/current",
+		 "docker-default (enforce)\n");
+	rc = fallback_current(&ctx, &size);
+	tap_ok(rc == 1 && values_are(ctx, size, aa, aav, 1),
+	   "fallback without securityfs: AppArmor by its own folder");
+	free(ctx);
+	tap_ok(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
+				  LSM_FALLBACK_PROC) == -1 && errno == EINVAL,
+	   "fallback without securityfs: no SELinux to set");
+	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
+	tap_eq_str(buf, "docker-default (enforce)\n",
+	   "fallback: the refused set wrote nothing");
+	tap_ok(lsm_set_self_value(LSM_ID_APPARMOR, LSM_ATTR_CURRENT,
+				  "changeprofile p", LSM_FALLBACK_PROC) == 0,
+	   "fallback without securityfs: set AppArmor's");
+	get_file("/proc/thread-self/attr/apparmor/current", buf, sizeof(buf));
+	tap_ok(!memcmp(buf, "changeprofile p", 16),
+	   "fallback: the value and its NUL written to AppArmor's file");
+
+	/* The top-level file alone, with no active module to own it. */
+	clear_tree();
+	put_file("/proc/filesystems", "nodev\tproc\n");
+	put_file("/proc/thread-self/attr/current", "unconfined\n");
+	rc = fallback_current(&ctx, &size);
+	tap_ok(rc == 0 && !ctx && size == 0,
+	   "fallback without securityfs: a value no module owns is left out");
+
+	/* SELinux, known active by its filesystem. */
+	clear_tree();
+	put_file("/proc/filesystems", "nodev\tproc\nnodev\tselinuxfs\n");
+	put_file("/proc/thread-self/attr/current",
+		 "system_u:system_r:kernel_t:s0");
+	rc = fallback_current(&ctx, &size);
+	tap_ok(rc == 1 && values_are(ctx, size, se, sev, 1),
+	   "fallback without securityfs: SELinux when selinuxfs is there");
+	free(ctx);
+
+	/* securityfs names the modules. */
+	put_file("/sys/kernel/security/lsm", "lockdown,capability,apparmor");
+	put_file("/proc/thread-self/attr/apparmor/current", "unconfined\n");
+	rc = fallback_current(&ctx, &size);
+	{
+		static const char *v[] = { "unconfined" };
+
+		tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
+		   "fallback with securityfs: its modules only");
+	}
+	free(ctx);
+	clear_tree();
+	rmdir(fake_root);
+	lsm_fallback_root("");
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
+	printf("# layout: sizeof(struct lsm_ctx) %zu, value at %zu, size_t %zu, %s-endian\n",
+	       sizeof(struct lsm_ctx), offsetof(struct lsm_ctx, ctx),
+	       sizeof(size_t),
+	       __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little");
 	test_names();
 	test_probe();
 	test_mainline_get();
@@ -652,5 +924,6 @@ int main(void)
 	test_mainline_set();
 	test_walk();
 	test_seed_and_helpers();
+	test_fallback();
 	return tap_done();
 }

@@ -1,0 +1,39 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# usage: liblsm-unit-cross.sh ABI (from testsuite/host/liblsm-unit-*.test)
+# liblsm's unit tests built for another ABI and run there (under
+# qemu-user): armhf, where a value starts 4 bytes before the end of the
+# header (offsetof 20, sizeof 24); s390x, 64-bit big-endian; i386, the
+# 4-aligned 32-bit layout.  The tests read every value through ->ctx.
+abi=$1
+src=${srcdir:-.}
+case $abi in
+armhf)	cc="clang --target=arm-linux-gnueabihf" sysroot=/usr/arm-linux-gnueabihf
+	run=qemu-arm-static ;;
+s390x)	cc="clang --target=s390x-linux-gnu" sysroot=/usr/s390x-linux-gnu
+	run=qemu-s390x-static ;;
+i386)	cc="gcc -m32" sysroot=/usr/lib32 run= ;;
+*)	echo "Bail out! unknown ABI $abi"; exit 99 ;;
+esac
+skip() { echo "1..0 # SKIP $*"; exit 0; }
+command -v "${cc%% *}" >/dev/null || skip "no ${cc%% *}"
+[ -d "$sysroot" ] || skip "no $abi C library ($sysroot; scripts/setup-deps installs it)"
+[ -z "$run" ] || command -v "$run" >/dev/null ||
+	skip "no $run (apt-get install qemu-user-static)"
+
+bin=testsuite/host/liblsm-unit-$abi
+mkdir -p testsuite/host
+set --
+for f in "$src"/libc-shim/*.c; do
+	# The fake kernel in liblsm-unit.c stands in for the real one.
+	[ "${f##*/}" = raw.c ] || set -- "$@" "$f"
+done
+# shellcheck disable=SC2086
+if ! $cc -static -O2 -Wall -Wextra -Werror -I"$src/libc-shim" \
+	-I"$src/testsuite" -o "$bin" "$src/testsuite/host/liblsm-unit.c" \
+	"$src/testsuite/tap.c" "$@" 2>"$bin.err"; then
+	sed 's/^/# /' "$bin.err"
+	echo "Bail out! the $abi build failed"
+	exit 99
+fi
+exec $run "./$bin"
