@@ -20,15 +20,26 @@ extern "C" {
 #endif
 
 /*
- * The kernel's <linux/lsm.h> of this project defines the same names with
- * the same values; the mainline one (Linux 6.8+) defines other values
- * under the same names, so it cannot be used with this header.
+ * A kernel's <linux/lsm.h> guards itself with _LINUX_LSM_H once
+ * installed (headers_install strips the _UAPI of its source's guard).
+ * This project's defines the names below with the same values: included
+ * first, its definitions stand.  Mainline's (Linux 6.8+, the one with
+ * LSM_FLAG_SINGLE) and libapparmor 5's <sys/apparmor.h> give
+ * LSM_ATTR_CURRENT another value (100): included first, they stop the
+ * build here.  Included after this header, a kernel's <linux/lsm.h>
+ * finds its guard taken and adds nothing; libapparmor 5's redefinition
+ * of LSM_ATTR_CURRENT is then the compiler's to report.
  */
-#if defined(_UAPI_LINUX_LSM_H) && defined(LSM_FLAG_SINGLE)
-#error "<lsm.h> and the mainline <linux/lsm.h> cannot be used together"
+#if defined(_LINUX_LSM_H) || defined(_UAPI_LINUX_LSM_H)
+#if defined(LSM_FLAG_SINGLE) || !defined(LSM_ATTR_CURRENT) || \
+	LSM_ATTR_CURRENT != 0x0001
+#error "<lsm.h> cannot be used with mainline's <linux/lsm.h> (Linux 6.8+): its LSM_ID_*, LSM_ATTR_* and struct lsm_ctx differ from <lsm.h>'s"
 #endif
-
-#ifndef _UAPI_LINUX_LSM_H
+#elif defined(LSM_ATTR_CURRENT) && LSM_ATTR_CURRENT != 0x0001
+#error "<lsm.h>: LSM_ATTR_CURRENT is already defined with another value (libapparmor 5's <sys/apparmor.h> defines mainline's 100); <lsm.h>'s LSM_ATTR_* are bits"
+#else
+#define _LINUX_LSM_H
+#define _UAPI_LINUX_LSM_H
 /* One module's value of one attribute: see lsm_get_self_attr(2). */
 struct lsm_ctx {
 	uint32_t id;		/* LSM_ID_* of the module */
@@ -56,7 +67,7 @@ struct lsm_ctx {
 #define LSM_ATTR_KEYCREATE	0x0008
 #define LSM_ATTR_PREV		0x0010
 #define LSM_ATTR_SOCKCREATE	0x0020
-#endif /* _UAPI_LINUX_LSM_H */
+#endif /* _LINUX_LSM_H */
 
 /* Modules only mainline kernels have, numbered after the seed table. */
 #define LSM_ID_EVM		112
