@@ -20,23 +20,26 @@ extern "C" {
 #endif
 
 /*
- * A kernel <linux/lsm.h> may come first (installed headers guard with
- * _LINUX_LSM_H, the kernel tree with _UAPI_LINUX_LSM_H).  This
- * project's defines the same names with the same values, and this
- * header then uses them.  The mainline one (Linux 6.8+) gives other
- * values to the same names, and so does libapparmor 5's
- * <sys/apparmor.h>: a program cannot have both meanings.
+ * A kernel's <linux/lsm.h> guards itself with _LINUX_LSM_H once
+ * installed (headers_install strips the _UAPI of its source's guard).
+ * This project's defines the names below with the same values: included
+ * first, its definitions stand.  Mainline's (Linux 6.8+, the one with
+ * LSM_FLAG_SINGLE) and libapparmor 5's <sys/apparmor.h> give
+ * LSM_ATTR_CURRENT another value (100): included first, they stop the
+ * build here.  Included after this header, a kernel's <linux/lsm.h>
+ * finds its guard taken and adds nothing; libapparmor 5's redefinition
+ * of LSM_ATTR_CURRENT is then the compiler's to report.
  */
 #if defined(_LINUX_LSM_H) || defined(_UAPI_LINUX_LSM_H)
-#if defined(LSM_FLAG_SINGLE) || LSM_ATTR_CURRENT != 0x0001
-#error "<lsm.h> cannot be used with the mainline <linux/lsm.h> (Linux 6.8+): its LSM_ID_* and LSM_ATTR_* values differ"
+#if defined(LSM_FLAG_SINGLE) || !defined(LSM_ATTR_CURRENT) || \
+	LSM_ATTR_CURRENT != 0x0001
+#error "<lsm.h> cannot be used with mainline's <linux/lsm.h> (Linux 6.8+): its LSM_ID_*, LSM_ATTR_* and struct lsm_ctx differ from <lsm.h>'s"
 #endif
-#define LSM_H_KERNEL_UAPI 1
-#elif defined(LSM_ATTR_CURRENT) || defined(LSM_ID_APPARMOR)
-#error "<lsm.h>: LSM_ATTR_CURRENT or LSM_ID_APPARMOR is already defined with another meaning (libapparmor 5's <sys/apparmor.h>?)"
-#endif
-
-#ifndef LSM_H_KERNEL_UAPI
+#elif defined(LSM_ATTR_CURRENT) && LSM_ATTR_CURRENT != 0x0001
+#error "<lsm.h>: LSM_ATTR_CURRENT is already defined with another value (libapparmor 5's <sys/apparmor.h> defines mainline's 100); <lsm.h>'s LSM_ATTR_* are bits"
+#else
+#define _LINUX_LSM_H
+#define _UAPI_LINUX_LSM_H
 /* One module's value of one attribute: see lsm_get_self_attr(2). */
 struct lsm_ctx {
 	uint32_t id;		/* LSM_ID_* of the module */
@@ -64,7 +67,7 @@ struct lsm_ctx {
 #define LSM_ATTR_KEYCREATE	0x0008
 #define LSM_ATTR_PREV		0x0010
 #define LSM_ATTR_SOCKCREATE	0x0020
-#endif /* LSM_H_KERNEL_UAPI */
+#endif /* _LINUX_LSM_H */
 
 /* Modules only mainline kernels have, numbered after the seed table. */
 #define LSM_ID_EVM		112

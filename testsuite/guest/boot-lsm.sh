@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-lsm.sh TEST-SCRIPT LSM-LIST (from testsuite/guest/boot-*.test)
 # Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests
-# and liblsm's guest test.  LSM_BOOT_KERNEL boots another kernel (then an
+# and liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
+# securityfs unmounted).  LSM_BOOT_KERNEL boots another kernel (then an
 # empty LSM-LIST keeps its default) and LSM_BOOT_RUN picks the programs.
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
@@ -32,7 +33,8 @@ if [ ! -f "$initrd" ]; then
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
 	[ -x testsuite/guest/lsm-guest-test ] &&
-		set -- "$@" --add testsuite/guest/lsm-guest-test:/tests/lib/lsm-guest-test
+		set -- "$@" --add testsuite/guest/lsm-guest-test:/tests/lib/lsm-guest-test \
+			--add "${srcdir:-.}/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
 	"${srcdir:-.}/guest/mkinitramfs" -o "$initrd" "$@" || exit 99
 fi
 mkdir -p testsuite/guest
