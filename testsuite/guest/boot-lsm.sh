@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-lsm.sh TEST-SCRIPT LSM-LIST (from testsuite/guest/boot-*.test)
 # Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests
-# and liblsm's guest test.  LSM_BOOT_KERNEL boots another kernel (then an
+# liblsm's guest test, id-lsm's and the seccomp profiles'.  LSM_BOOT_KERNEL boots another kernel (then an
 # empty LSM-LIST keeps its default) and LSM_BOOT_RUN picks the programs.
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
@@ -12,7 +12,7 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	exit 0
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lib,/tests/id-lsm}
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lib,/tests/id-lsm,/tests/seccomp}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0
