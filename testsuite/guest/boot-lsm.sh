@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-lsm.sh TEST-SCRIPT LSM-LIST (from testsuite/guest/boot-*.test)
-# Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests
-# and liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
-# securityfs unmounted).  LSM_BOOT_KERNEL boots another kernel (then an
-# empty LSM-LIST keeps its default) and LSM_BOOT_RUN picks the programs.
+# Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests,
+# liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
+# securityfs unmounted), id-lsm's and the seccomp profiles'.
+# LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
+# default) and LSM_BOOT_RUN picks the programs.
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # issue 8: make distcheck and the Debian build boot nothing.
@@ -13,7 +14,7 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	exit 0
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lib,/tests/id-lsm}
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lib,/tests/id-lsm,/tests/seccomp}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0

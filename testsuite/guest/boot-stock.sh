@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-stock.sh TEST-SCRIPT stock-6.12|stock-6.1
 # Boot one of Debian's stock kernels (guest/stock-kernels) and run only
-# liblsm's guest test: the kernel selftests need this project's kernel.
+# liblsm's, id-lsm's and the seccomp profiles' guest tests: the kernel
+# selftests need this project's kernel.
 want=$2
 # issue 8: fetch Debian's kernels only for a run that has ours to boot.
 if [ "${LSM_NO_GUEST:-}" = 1 ] || [ -z "${LSM_KERNEL_DIR:-}" ]; then
@@ -15,5 +16,5 @@ if [ -z "$kernel" ] || [ ! -f "$kernel" ]; then
 	echo "1..0 # SKIP no $want kernel (guest/stock-kernels failed)"
 	exit 0
 fi
-LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/lib,/tests/id-lsm \
+LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/lib,/tests/id-lsm,/tests/seccomp \
 	exec "${srcdir:-.}/testsuite/guest/boot-lsm.sh" "$1" ""
