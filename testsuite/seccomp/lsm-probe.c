@@ -2,7 +2,7 @@
 /*
  * lsm-probe: what liblsm answers, one line per question, so that a run
  * under a seccomp filter can be compared line by line with a run without
- * one (seccomp-guest.test).  Lines:
+ * one (seccomp-guest).  Lines:
  *   abi NAME
  *   list ID...                     lsm_module_list()
  *   get ATTR N ID:VALUE...         lsm_get_self_attr()
