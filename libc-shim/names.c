@@ -52,14 +52,15 @@ static const struct lsm_attr attrs[] = {
 
 #define NATTRS (sizeof(attrs) / sizeof(attrs[0]))
 
+/* The table is in id order from LSM_ID_CAPABILITY: no search. */
 static const struct lsm_module *module_by_id(unsigned int id)
 {
-	size_t i;
+	const struct lsm_module *m;
 
-	for (i = 0; i < NMODULES; i++)
-		if (modules[i].id == id)
-			return &modules[i];
-	return NULL;
+	if (id < LSM_ID_CAPABILITY || id - LSM_ID_CAPABILITY >= NMODULES)
+		return NULL;
+	m = &modules[id - LSM_ID_CAPABILITY];
+	return m->id == id ? m : NULL;
 }
 
 static const struct lsm_attr *attr_by_bit(uint64_t bit)
@@ -120,8 +121,13 @@ unsigned int lsm_attrs_used(unsigned int id)
 
 unsigned int lsm_id_from_mainline(uint64_t id)
 {
+	const struct lsm_module *m;
 	size_t i;
 
+	/* Most modules have the same number in both tables. */
+	m = id <= UINT32_MAX ? module_by_id((unsigned int)id) : NULL;
+	if (m && m->mainline_id == id)
+		return m->id;
 	for (i = 0; i < NMODULES; i++)
 		if (modules[i].mainline_id == id)
 			return modules[i].id;
