@@ -255,10 +255,13 @@ int lsm_mainline_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 	usize = *size;
 	ml_size_set(&s, usize);
 	rc = lsm_sys_mainline_get(lsm_attr_to_mainline(flags), ctx, &s, 0);
+	/*
+	 * Mainline counts entries without writing them for a NULL buffer,
+	 * empty ones included: ours may be none, or need less room.
+	 */
+	if (rc >= 0 && !ctx)
+		rc = -E2BIG;
 	if (rc >= 0) {
-		/* Mainline counts entries without writing them for NULL. */
-		if (!ctx)
-			return -EFAULT;
 		klen = ml_size_get(&s);
 		if (klen > usize)
 			return -EIO;

@@ -22,9 +22,14 @@
  */
 #define LSM_FIRST_SIZE 256
 
+/*
+ * EPERM means seccomp only where the probe itself was refused; from a
+ * working call it is the module's answer, which /proc would repeat.
+ */
 static int wants_fallback(unsigned int flags, int rc)
 {
-	return (flags & LSM_FALLBACK_PROC) && (rc == -ENOSYS || rc == -EPERM);
+	return (flags & LSM_FALLBACK_PROC) &&
+	       (rc == -ENOSYS || (rc == -EPERM && lsm_abi() == LSM_ABI_NONE));
 }
 
 static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,

@@ -453,6 +453,15 @@ static void test_mainline_get(void)
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
 	tap_ok(rc == -1 && errno == EFAULT,
 	   "mainline get: NULL with a size that suffices EFAULT");
+	/* Mainline counts an unset value for NULL; ours has no entry. */
+	ml_vals[0] = (struct ml_entry){ 101, "", 0 };
+	ml_nvals = 1;
+	size = sizeof(got);
+	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_FSCREATE);
+	tap_ok(rc == 0 && size == 0,
+	   "mainline get: NULL, and only an empty value: 0 entries");
+	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+	ml_nvals = 2;
 	size = 77;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 3);
 	tap_ok(rc == -1 && errno == EINVAL && size == 77,
@@ -630,6 +639,12 @@ static void test_mainline_set(void)
 	ml_set_rc = -EPERM;
 	tap_ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
 	   "mainline set: the module's errno passed on");
+	/* Were /proc tried, this root would say ENOENT. */
+	lsm_fallback_root("/nonexistent");
+	tap_ok(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
+				  LSM_FALLBACK_PROC) == -1 && errno == EPERM,
+	   "set value: a module's EPERM is not seccomp's, no /proc");
+	lsm_fallback_root("");
 	ml_set_rc = -EOPNOTSUPP;
 	tap_ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
 	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
