@@ -22,6 +22,11 @@ int tap_eq_str(const char *got, const char *want, const char *fmt, ...)
 /* "ok N - ... # SKIP why". */
 void tap_skip(const char *why, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * Report only the checks whose description holds substring (one case
+ * at a time: a program's -t option); the others neither print nor count.
+ */
+void tap_only(const char *substring);
 /* Prints the plan; returns the exit status for main(). */
 int tap_done(void);
 

@@ -7,7 +7,8 @@
  * seccomp EPERM its fallback must give what the calls gave.  Prints TAP.
  * With --host: exit 77-style SKIP (plan 1..0) unless the mainline calls
  * answer, since that is all a host can show.  With --no-securityfs (from
- * lsm-guest-nosecfs): the fallback's answers without securityfs.
+ * lsm-guest-nosecfs): the fallback's answers without securityfs.  A last
+ * "-t TEXT" runs out loud only the checks whose description holds TEXT.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -510,12 +511,18 @@ int main(int argc, char **argv)
 	static const long seed_nrs[] = { 451, 452, 453 };
 	static const long no_452[] = { 451, 453 };
 	static const long lsm_nrs[] = { 451, 452, 453, 459, 460, 461 };
-	int host = argc > 1 && !strcmp(argv[1], "--host");
-	int nosecfs = argc > 1 && !strcmp(argv[1], "--no-securityfs");
+	int host, nosecfs;
 	struct utsname u;
 	unsigned int major = 0, minor = 0;
 	int abi, n;
 
+	/* -t TEXT: only the checks whose description holds TEXT. */
+	if (argc > 2 && !strcmp(argv[argc - 2], "-t")) {
+		tap_only(argv[argc - 1]);
+		argc -= 2;
+	}
+	host = argc > 1 && !strcmp(argv[1], "--host");
+	nosecfs = argc > 1 && !strcmp(argv[1], "--no-securityfs");
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	uname(&u);
 	sscanf(u.release, "%u.%u", &major, &minor);
