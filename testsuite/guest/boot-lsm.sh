@@ -5,7 +5,9 @@
 # liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
 # securityfs unmounted), id-lsm's and the seccomp profiles'.
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
-# default) and LSM_BOOT_RUN picks the programs.
+# default), LSM_BOOT_RUN picks the programs (a comma-separated list of
+# files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
+# (commas for spaces).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # issue 8: make distcheck and the Debian build boot nothing.
@@ -41,7 +43,7 @@ fi
 mkdir -p testsuite/guest
 "${srcdir:-.}/guest/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
-	-a "${lsm:+lsm=$lsm }lsmtest.run=$run"
+	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0
