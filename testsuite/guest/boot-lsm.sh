@@ -10,7 +10,7 @@
 # (commas for spaces).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
-# issue 8: make distcheck and the Debian build boot nothing.
+# make distcheck and the Debian build boot nothing.
 if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	echo "1..0 # SKIP LSM_NO_GUEST=1: guest boots disabled"
 	exit 0
@@ -23,7 +23,7 @@ if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]
 fi
 # make builds the image (see Makefile.am); by hand, build one here.
 initrd=guest/initramfs-tests.cpio.gz
-# LSM_BOOT_INITRD: a boot's own image (issue 5: liblsm-selinux), built by make.
+# LSM_BOOT_INITRD: a boot's own image (the SELinux policy boots'), built by make.
 if [ -n "${LSM_BOOT_INITRD:-}" ]; then
 	initrd=$LSM_BOOT_INITRD
 	[ -f "$initrd" ] || { echo "Bail out! no $initrd (make builds it)"; exit 99; }
