@@ -5,10 +5,12 @@
 # liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
 # securityfs unmounted), id-lsm's and the seccomp profiles'.
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
-# default) and LSM_BOOT_RUN picks the programs.
+# default), LSM_BOOT_RUN picks the programs (a comma-separated list of
+# files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
+# (commas for spaces).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
-# issue 8: make distcheck and the Debian build boot nothing.
+# make distcheck and the Debian build boot nothing.
 if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	echo "1..0 # SKIP LSM_NO_GUEST=1: guest boots disabled"
 	exit 0
@@ -21,7 +23,7 @@ if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]
 fi
 # make builds the image (see Makefile.am); by hand, build one here.
 initrd=guest/initramfs-tests.cpio.gz
-# LSM_BOOT_INITRD: a boot's own image (issue 5: liblsm-selinux), built by make.
+# LSM_BOOT_INITRD: a boot's own image (the SELinux policy boots'), built by make.
 if [ -n "${LSM_BOOT_INITRD:-}" ]; then
 	initrd=$LSM_BOOT_INITRD
 	[ -f "$initrd" ] || { echo "Bail out! no $initrd (make builds it)"; exit 99; }
@@ -41,7 +43,7 @@ fi
 mkdir -p testsuite/guest
 "${srcdir:-.}/guest/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
-	-a "${lsm:+lsm=$lsm }lsmtest.run=$run"
+	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0
