@@ -197,55 +197,47 @@ static int apparmor_listed(void)
 
 /*
  * AppArmor's value of attr as /proc would give it (the value and a
- * newline) in a malloc()ed string.  1 on success, 0 when /proc must
- * answer instead, -1 with errno on an error of the call's own.
+ * newline), as much as fits in the len bytes at dst, as libapparmor's
+ * read loop would leave it; *copied is the bytes written.  1 on success,
+ * 0 when /proc must answer instead, -1 with errno on an error of the
+ * call's own.  Straight into the caller's buffer: no allocation unless
+ * the entries outgrow GET_STACK.
  */
-static int sys_get(unsigned int attr, char **out, int *outlen)
+static int sys_get(unsigned int attr, char *dst, int len, int *copied)
 {
 	union {
 		struct lsm_ctx ctx;
 		char bytes[GET_STACK];
 	} u;
 	struct lsm_ctx *buf = &u.ctx, *pos;
-	size_t size = sizeof(u), len;
-	int n, err;
+	size_t size = sizeof(u), vlen, n;
+	int rc;
 
 	if (!apparmor_listed())
 		return 0;
-	n = lsm_get_self_attr(buf, &size, attr);
-	if (n < 0 && errno == ERANGE) {
+	rc = lsm_get_self_attr(buf, &size, attr);
+	if (rc < 0 && errno == ERANGE) {
 		buf = NULL;
-		n = lsm_get_self_attr_alloc(attr, &buf, &size, 0);
+		rc = lsm_get_self_attr_alloc(attr, &buf, &size, 0);
 	}
-	if (n < 0) {
-		err = errno;
-		if (err == ENOSYS || err == EPERM)
-			return 0;
-		return -1;
-	}
+	if (rc < 0)
+		return errno == ENOSYS || errno == EPERM ? 0 : -1;
+	rc = 0;
 	lsm_ctx_for_each(pos, buf, size) {
 		if (pos->id != LSM_ID_APPARMOR)
 			continue;
-		len = strlen((char *)pos->ctx);
-		*out = malloc(len + 2);
-		if (!*out) {
-			n = -1;
-			break;
-		}
-		memcpy(*out, pos->ctx, len);
-		(*out)[len] = '\n';
-		(*out)[len + 1] = 0;
-		*outlen = (int)len + 1;
-		n = 1;
+		vlen = strlen((char *)pos->ctx);
+		n = vlen + 1 < (size_t)len ? vlen + 1 : (size_t)len;
+		memcpy(dst, pos->ctx, n < vlen ? n : vlen);
+		if (n > vlen)
+			dst[vlen] = '\n';
+		*copied = (int)n;
+		rc = 1;
 		break;
 	}
-	if (n != 1 && n != -1)
-		n = 0;
 	if (buf != &u.ctx)
 		free(buf);
-	if (n < 0)
-		errno = ENOMEM;
-	return n;
+	return rc;
 }
 
 static unsigned int attr_bit(const char *attr)
@@ -299,34 +291,36 @@ static int other_raw(pid_t tid, const char *attr, char *buf, int len,
 
 /* ---- the reads ------------------------------------------------------- */
 
-EXPORT int aa_getprocattr_raw(pid_t tid, const char *attr, char *buf, int len,
-			      char **mode)
+/*
+ * self: the caller asks about itself, and tid (0 when not known yet) is
+ * looked up only if /proc is needed: aa_getcon() makes no gettid() call.
+ */
+static int getprocattr_raw(pid_t tid, bool self, const char *attr, char *buf,
+			   int len, char **mode)
 {
 	unsigned int bit;
-	char *val;
-	int vlen, n, rc;
+	int rc, n = 0;
 
 	if (!buf || len <= 0) {
 		errno = EINVAL;
 		return -1;
 	}
 	bit = attr ? attr_bit(attr) : 0;
-	if (!is_self(tid) || !bit)
+	if (!self && !is_self(tid))
 		return other_raw(tid, attr, buf, len, mode);
-	rc = sys_get(bit, &val, &vlen);
+	if (!bit)
+		return other_raw(tid ? tid : gettid(), attr, buf, len, mode);
+	rc = sys_get(bit, buf, len, &n);
 	if (rc < 0)
 		return -1;
 	if (rc == 0)
-		return proc_getprocattr_raw(tid, attr, buf, len, mode);
-	/* As libapparmor's read loop: it fills the buffer, no further. */
-	n = vlen < len ? vlen : len;
-	memcpy(buf, val, (size_t)n);
-	free(val);
+		return proc_getprocattr_raw(tid ? tid : gettid(), attr, buf,
+					    len, mode);
 	return finish_raw(buf, n, len - n, mode);
 }
 
-EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
-			  char **mode)
+static int getprocattr(pid_t tid, bool self, const char *attr, char **label,
+		       char **mode)
 {
 	int rc, size = 64;
 	char *buffer = NULL, *tmp;
@@ -345,7 +339,7 @@ EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
 		}
 		buffer = tmp;
 		memset(buffer, 0, (size_t)size);
-		rc = aa_getprocattr_raw(tid, attr, buffer, size, mode);
+		rc = getprocattr_raw(tid, self, attr, buffer, size, mode);
 	} while (rc == -1 && errno == ERANGE);
 	if (rc == -1) {
 		free(buffer);
@@ -358,6 +352,18 @@ EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
 	return rc;
 }
 
+EXPORT int aa_getprocattr_raw(pid_t tid, const char *attr, char *buf, int len,
+			      char **mode)
+{
+	return getprocattr_raw(tid, false, attr, buf, len, mode);
+}
+
+EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
+			  char **mode)
+{
+	return getprocattr(tid, false, attr, label, mode);
+}
+
 EXPORT int aa_gettaskcon(pid_t target, char **label, char **mode)
 {
 	return aa_getprocattr(target, "current", label, mode);
@@ -365,7 +371,7 @@ EXPORT int aa_gettaskcon(pid_t target, char **label, char **mode)
 
 EXPORT int aa_getcon(char **label, char **mode)
 {
-	return aa_gettaskcon(gettid(), label, mode);
+	return getprocattr(0, true, "current", label, mode);
 }
 
 /* ---- the writes ------------------------------------------------------ */
