@@ -10,12 +10,15 @@
  *
  * usage: lsm-bench [--rounds N] [--round-ms MS] [--calls N]
  *                  [--selinux LIB] [--adapter LIB] [--json FILE|-]
+ *                  [--apparmor LIB] [--aa-adapter LIB] [--aa-profile P]
  *                  [--ns-per-tick X] [--tsc-rate]
  *
  * The *_raw rows make the kernel call directly, without liblsm, so that
  * the kernel's cost and the library's show apart.  The getcon_raw() rows
  * dlopen() libselinux and the adapter at run time, and are skipped, saying
- * why, where either is missing.  Rounds are timed with the TSC where
+ * why, where either is missing; the aa_getcon() rows do the same with
+ * libapparmor and liblsm-apparmor, after changing to profile P when
+ * asked (so that the label read is a loaded profile's).  Rounds are timed with the TSC where
  * there is one (a tinyconfig guest's clock may tick only every 4 ms),
  * scaled to ns against CLOCK_MONOTONIC over a long enough span, or at
  * the rate --ns-per-tick gives (the host's, measured with --tsc-rate).
@@ -54,6 +57,10 @@ typedef int (*getcon_fn)(char **con);
 typedef void (*freecon_fn)(char *con);
 static getcon_fn plain_getcon, adapter_getcon;
 static freecon_fn plain_freecon, adapter_freecon;
+
+/* libapparmor's aa_getcon(), from libapparmor and from the adapter. */
+typedef int (*aa_getcon_fn)(char **label, char **mode);
+static aa_getcon_fn aa_plain_getcon, aa_adapter_getcon;
 
 static int op_null(void)
 {
@@ -178,6 +185,26 @@ static int op_getcon_adapter(void)
 	return getcon_once(adapter_getcon, adapter_freecon);
 }
 
+static int aa_getcon_once(aa_getcon_fn get)
+{
+	char *label = NULL;
+
+	if (get(&label, NULL) < 0)
+		return -1;
+	free(label);
+	return 0;
+}
+
+static int op_aa_getcon_plain(void)
+{
+	return aa_getcon_once(aa_plain_getcon);
+}
+
+static int op_aa_getcon_adapter(void)
+{
+	return aa_getcon_once(aa_adapter_getcon);
+}
+
 struct op {
 	const char *name;
 	const char *what;
@@ -192,7 +219,8 @@ struct op {
 };
 
 enum { NULL_OP, GET_RAW, GET, PROC_SELF, PROC_THREAD_SELF, LIST_RAW, LIST,
-       SYSFS, GETCON_PLAIN, GETCON_ADAPTER, NOPS };
+       SYSFS, GETCON_PLAIN, GETCON_ADAPTER, AA_GETCON_PLAIN, AA_GETCON_ADAPTER,
+       NOPS };
 
 static struct op ops[NOPS] = {
 	[NULL_OP] = { "null", "syscall(SYS_getppid)", op_null },
@@ -217,6 +245,12 @@ static struct op ops[NOPS] = {
 	[GETCON_ADAPTER] = { "getcon_adapter",
 			     "adapter getcon_raw()+freecon()",
 			     op_getcon_adapter },
+	[AA_GETCON_PLAIN] = { "aa_getcon_plain",
+			      "libapparmor aa_getcon()+free()",
+			      op_aa_getcon_plain },
+	[AA_GETCON_ADAPTER] = { "aa_getcon_adapter",
+				"liblsm-apparmor aa_getcon()+free()",
+				op_aa_getcon_adapter },
 };
 
 /* Each ratio: numerator / denominator, and the target for it. */
@@ -236,6 +270,7 @@ static const struct ratio ratios[] = {
 	{ "sysfs/module_list", SYSFS, LIST, ">= 20" },
 	{ "sysfs/module_list_raw", SYSFS, LIST_RAW, ">= 20" },
 	{ "getcon_plain/adapter", GETCON_PLAIN, GETCON_ADAPTER, ">= 5" },
+	{ "aa_getcon_plain/adapter", AA_GETCON_PLAIN, AA_GETCON_ADAPTER, ">= 5" },
 };
 
 #define NRATIOS (sizeof(ratios) / sizeof(ratios[0]))
@@ -496,6 +531,63 @@ static void check_adapter(void)
 		adapter_freecon(b);
 }
 
+/*
+ * libapparmor and liblsm-apparmor, each in a namespace of its own
+ * (RTLD_LOCAL), their aa_getcon() by libapparmor's version node.  With a
+ * profile named, the process first changes to it, so that both read a
+ * loaded profile's label, not "unconfined"; and both must read the same.
+ */
+static void open_apparmor(const char *plain_lib, const char *adapter_lib,
+			  const char *profile)
+{
+	char *a = NULL, *b = NULL, req[256];
+	void *plain, *adapter;
+
+	plain = dlopen(plain_lib, RTLD_NOW | RTLD_LOCAL);
+	if (!plain) {
+		skip(&ops[AA_GETCON_PLAIN], "dlopen: %s", dlerror());
+		skip(&ops[AA_GETCON_ADAPTER], "needs libapparmor");
+		return;
+	}
+	aa_plain_getcon = (aa_getcon_fn)dlvsym(plain, "aa_getcon",
+					       "APPARMOR_1.1");
+	adapter = dlopen(adapter_lib, RTLD_NOW | RTLD_LOCAL);
+	if (adapter)
+		aa_adapter_getcon = (aa_getcon_fn)dlvsym(adapter, "aa_getcon",
+							 "APPARMOR_1.1");
+	if (!aa_plain_getcon) {
+		skip(&ops[AA_GETCON_PLAIN], "%s has no aa_getcon", plain_lib);
+		skip(&ops[AA_GETCON_ADAPTER], "needs libapparmor");
+		return;
+	}
+	if (!aa_adapter_getcon || aa_adapter_getcon == aa_plain_getcon)
+		skip(&ops[AA_GETCON_ADAPTER], "no aa_getcon in %s: %s",
+		     adapter_lib, adapter ? "not its own" : dlerror());
+	if (profile) {
+		snprintf(req, sizeof(req), "changeprofile %s", profile);
+		if (lsm_set_self_value(LSM_ID_APPARMOR, LSM_ATTR_CURRENT, req,
+				       LSM_FALLBACK_PROC)) {
+			skip(&ops[AA_GETCON_PLAIN], "%s: %s", req,
+			     strerror(errno));
+			skip(&ops[AA_GETCON_ADAPTER], "%s: %s", req,
+			     strerror(errno));
+			return;
+		}
+	}
+	if (aa_plain_getcon(&a, NULL) < 0) {
+		skip(&ops[AA_GETCON_PLAIN], "aa_getcon: %s", strerror(errno));
+		skip(&ops[AA_GETCON_ADAPTER], "needs libapparmor's answer");
+		return;
+	}
+	if (ops[AA_GETCON_ADAPTER].reason[0] == 0 &&
+	    (aa_adapter_getcon(&b, NULL) < 0 || strcmp(a, b)))
+		skip(&ops[AA_GETCON_ADAPTER],
+		     "adapter answered \"%s\", libapparmor \"%s\"",
+		     b ? b : "(error)", a);
+	free(a);
+	free(b);
+}
+
 /* The first line of a small file, for the header; "?" if unreadable. */
 static void first_line(const char *path, char *out, size_t len)
 {
@@ -661,12 +753,16 @@ static void usage(FILE *f, const char *argv0)
 {
 	fprintf(f, "usage: %s [--rounds N] [--round-ms MS] [--calls N]\n"
 		"       [--selinux LIB] [--adapter LIB] [--json FILE|-]\n"
+		"       [--apparmor LIB] [--aa-adapter LIB] [--aa-profile P]\n"
 		"       [--ns-per-tick X] [--tsc-rate]\n"
 		"  --rounds N     rounds per operation, 1-%d (default 7)\n"
 		"  --round-ms MS  calibrate each round to about MS ms (default 75)\n"
 		"  --calls N      N calls per round, no calibration\n"
 		"  --selinux LIB  libselinux to dlopen (default libselinux.so.1)\n"
 		"  --adapter LIB  the adapter to dlopen (default liblsm-selinux.so)\n"
+		"  --apparmor LIB libapparmor to dlopen (default libapparmor.so.1)\n"
+		"  --aa-adapter LIB  its adapter (default liblsm-apparmor.so)\n"
+		"  --aa-profile P change to AppArmor profile P first\n"
 		"  --json FILE    also write the results as JSON ('-': stdout,\n"
 		"                 and then the table goes to stderr)\n"
 		"  --ns-per-tick X  the TSC's rate, not measured here (a guest\n"
@@ -688,6 +784,8 @@ int main(int argc, char **argv)
 {
 	const char *plain_lib = "libselinux.so.1";
 	const char *adapter_lib = "liblsm-selinux.so";
+	const char *aa_lib = "libapparmor.so.1";
+	const char *aa_adapter_lib = "liblsm-apparmor.so", *aa_profile = NULL;
 	const char *json = NULL;
 	struct info in = { .rounds = 7, .round_ms = 75 };
 	double given = 0;
@@ -723,6 +821,12 @@ int main(int argc, char **argv)
 			plain_lib = val;
 		else if (!strcmp(arg, "--adapter"))
 			adapter_lib = val;
+		else if (!strcmp(arg, "--apparmor"))
+			aa_lib = val;
+		else if (!strcmp(arg, "--aa-adapter"))
+			aa_adapter_lib = val;
+		else if (!strcmp(arg, "--aa-profile"))
+			aa_profile = val;
 		else if (!strcmp(arg, "--json"))
 			json = val;
 		else if (!strcmp(arg, "--ns-per-tick") && number(val, 1e-3, 1e3, &v))
@@ -738,6 +842,8 @@ int main(int argc, char **argv)
 	abi = lsm_abi();
 	in.abi = abi_name(abi);
 	first_line("/sys/kernel/security/lsm", in.lsm, sizeof(in.lsm));
+	/* First: a profile asked for is the state every row runs in. */
+	open_apparmor(aa_lib, aa_adapter_lib, aa_profile);
 	first_line("/proc/self/attr/current", in.current, sizeof(in.current));
 
 	open_selinux(plain_lib, adapter_lib);
