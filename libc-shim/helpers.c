@@ -23,13 +23,13 @@
 #define LSM_FIRST_SIZE 256
 
 /*
- * EPERM means seccomp only where the probe itself was refused; from a
- * working call it is the module's answer, which /proc would repeat.
+ * EPERM may be seccomp's even where the probe got through: a filter
+ * can allow the module list by number and refuse the get.  A module's
+ * own EPERM is then asked of /proc again, which answers the same.
  */
 static int wants_fallback(unsigned int flags, int rc)
 {
-	return (flags & LSM_FALLBACK_PROC) &&
-	       (rc == -ENOSYS || (rc == -EPERM && lsm_abi() == LSM_ABI_NONE));
+	return (flags & LSM_FALLBACK_PROC) && (rc == -ENOSYS || rc == -EPERM);
 }
 
 static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,

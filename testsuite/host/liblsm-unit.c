@@ -599,9 +599,19 @@ static int set(unsigned int id, uint64_t flags, size_t ctx_len,
 	return lsm_set_self_attr(c, size, attr);
 }
 
+/* The list answers, the get is refused: a filter written by number. */
+static long seccomp_get_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	if (nr == LSM_NR_MAINLINE_GET_SELF_ATTR)
+		return -EPERM;
+	return ml_kernel(nr, a1, a2, a3, a4);
+}
+
 static void test_mainline_set(void)
 {
 	const size_t H = sizeof(struct lsm_ctx);
+	struct lsm_ctx *fctx = NULL;
+	size_t fsize;
 	uint64_t h[4];
 	int rc;
 
@@ -639,12 +649,20 @@ static void test_mainline_set(void)
 	ml_set_rc = -EPERM;
 	tap_ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
 	   "mainline set: the module's errno passed on");
-	/* Were /proc tried, this root would say ENOENT. */
+	/* A filter that lets the probe through may still refuse the get. */
+	ml_list_rc = 0;
+	kernel = seccomp_get_kernel;
+	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &fctx, &fsize, 0);
+	tap_ok(rc == -1 && errno == EPERM,
+	   "get: a seccomp EPERM after the probe, no fallback asked: EPERM");
+	/* An empty /proc: the fallback's answer is 0 entries. */
 	lsm_fallback_root("/nonexistent");
-	tap_ok(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
-				  LSM_FALLBACK_PROC) == -1 && errno == EPERM,
-	   "set value: a module's EPERM is not seccomp's, no /proc");
+	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &fctx, &fsize,
+				     LSM_FALLBACK_PROC);
+	tap_ok(rc == 0 && !fctx,
+	   "get: a seccomp EPERM after the probe goes to the fallback");
 	lsm_fallback_root("");
+	kernel = ml_kernel;
 	ml_set_rc = -EOPNOTSUPP;
 	tap_ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
 	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
