@@ -7,6 +7,9 @@
  * Built twice from this file:
  *   selinux-diff ADAPTER.so      linked with libselinux only; the adapter
  *                                is dlopen()ed and its calls looked up.
+ *                                ADAPTER.so may also be a patched
+ *                                libselinux.so.1 (by its path): a second
+ *                                copy is loaded, and compared.
  *   selinux-diff-linked          linked with liblsm-selinux before
  *                                libselinux, as a program that wants the
  *                                adapter is; libselinux's own calls are
@@ -67,6 +70,7 @@ static const char *const impl_names[] = { "libselinux", "adapter" };
 static struct calls impl[2][NATTR];
 
 static int host_mode;
+static const char *adapter_path;	/* NULL when linked */
 
 /* What one call gave: its return value, errno if it failed, string. */
 struct outcome {
@@ -456,10 +460,18 @@ static void load(void *lib, void *adapter)
 			impl[k][a].set_raw = (set_fn)lookup(h, name);
 		}
 	}
-	tap_ok(strstr(home((void *)impl[ADAPTER][CURRENT].get_raw),
-		      "liblsm-selinux") &&
-	       strstr(home((void *)impl[LIB][CURRENT].get_raw),
-		      "libselinux.so"),
+	/*
+	 * The file given may be a patched libselinux.so.1 as well as the
+	 * adapter: its calls must come from that very file, not from the
+	 * libselinux.so.1 already loaded.
+	 */
+	tap_ok(strstr(home((void *)impl[LIB][CURRENT].get_raw),
+		      "libselinux.so") &&
+	       (adapter_path ?
+		!strcmp(home((void *)impl[ADAPTER][CURRENT].get_raw),
+			adapter_path) :
+		!!strstr(home((void *)impl[ADAPTER][CURRENT].get_raw),
+			 "liblsm-selinux")),
 	       "the adapter's getcon_raw is in %s, libselinux's in %s",
 	       home((void *)impl[ADAPTER][CURRENT].get_raw),
 	       home((void *)impl[LIB][CURRENT].get_raw));
@@ -550,6 +562,7 @@ int main(int argc, char **argv)
 			"       %s --abi\n", argv[0], argv[0]);
 		return 2;
 	}
+	adapter_path = argv[i];
 	adapter = dlopen(argv[i++], RTLD_NOW | RTLD_LOCAL);
 	if (!adapter) {
 		printf("Bail out! %s\n", dlerror());
