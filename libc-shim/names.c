@@ -124,10 +124,16 @@ unsigned int lsm_id_from_mainline(uint64_t id)
 	const struct lsm_module *m;
 	size_t i;
 
-	/* Most modules have the same number in both tables. */
-	m = id <= UINT32_MAX ? module_by_id((unsigned int)id) : NULL;
-	if (m && m->mainline_id == id)
-		return m->id;
+	/*
+	 * Most modules have the same number in both tables, and mainline
+	 * moved ima to the end, so those after it are one lower there:
+	 * two looks find all but ima.
+	 */
+	for (i = 0; i < 2 && id < UINT32_MAX; i++) {
+		m = module_by_id((unsigned int)(id + i));
+		if (m && m->mainline_id == id)
+			return m->id;
+	}
 	for (i = 0; i < NMODULES; i++)
 		if (modules[i].mainline_id == id)
 			return modules[i].id;
