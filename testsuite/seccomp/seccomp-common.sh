@@ -2,16 +2,7 @@
 # Sourced by the seccomp guest tests (busybox sh): TAP helpers, the
 # profiles, and how to run a program under one.
 sdir=/usr/lib/lsmtest/seccomp
-n=0 failed=0
-
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-check() {
-	desc=$1
-	shift
-	if "$@"; then ok "$desc"; else not_ok "$desc"; fi
-}
+. /usr/lib/lsmtest/tap.sh
 
 # Every profile is listed, so that one the host could not build shows
 # as a SKIP with its reason rather than not at all.
@@ -73,16 +64,16 @@ sandboxed() {
 verdict() {
 	prof=$1 what=$2
 	if [ "$rc" -lt 128 ]; then
-		ok "$prof: $what not killed (status $rc)"
+		tap_ok "$prof: $what not killed (status $rc)"
 		return 0
 	fi
 	echo "# $prof: $what: signal $((rc - 128)), seccomp audit syscall=${killed_at:-none}"
 	if [ "$prof" = systemd-kill ] && [ "$rc" = $((128 + 31)) ] &&
 	   [ -n "$killed_at" ] && echo " $(lsm_nrs) " | grep -q " $killed_at "; then
-		ok "$prof: $what killed at an LSM call ($killed_at), the only call the allow-list cannot name"
+		tap_ok "$prof: $what killed at an LSM call ($killed_at), the only call the allow-list cannot name"
 		return 1
 	fi
-	not_ok "$prof: $what not killed"
+	tap_not_ok "$prof: $what not killed"
 	return 1
 }
 
@@ -92,9 +83,9 @@ have_profile() {
 		return 0
 	fi
 	if [ -f "$sdir/profiles/$1.skip" ]; then
-		skip "$1" "$(cat "$sdir/profiles/$1.skip")"
+		tap_skip "$1" "$(cat "$sdir/profiles/$1.skip")"
 	else
-		skip "$1" "not in this image"
+		tap_skip "$1" "not in this image"
 	fi
 	return 1
 }

@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Sourced by the host-side scripts and tests, never run: where the caches
+# live, which kernel tarball is patched, the series and the cache keys,
+# each said once.  POSIX sh, so that sh and bash scripts share it.
+
+# Every build and download is cached here, outside any clone.
+LSM_CACHE=${LSM_CACHE:-/var/cache/lsm-syscalls}
+# The tree the series applies to, as Debian's linux-source-6.1 installs it.
+LSM_KERNEL_TARBALL=${LSM_KERNEL_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+export LSM_CACHE LSM_KERNEL_TARBALL
+
+# lsm_series KERNEL-DIR: the patches kernel/series lists, in order, one
+# path (under KERNEL-DIR) a line.
+lsm_series() {
+	grep -v -e '^#' -e '^[[:space:]]*$' "$1/series" | sed "s|^|$1/|"
+}
+
+# lsm_tarball_id: the kernel tarball by name, size and time, for a cache
+# key: hashing its 130 MB on every run would cost more than the cache saves.
+lsm_tarball_id() {
+	stat -c '%n %s %Y' "$LSM_KERNEL_TARBALL"
+}
+
+# lsm_key: the cache key of what stdin holds.
+lsm_key() {
+	sha256sum | cut -c1-16
+}

@@ -1,0 +1,41 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# usage: boot-arm64.sh TEST-SCRIPT LSM-LIST (from boot-arm64-*.test)
+# Boot the arm64 kernel (LSM_ARCH=arm64 kernel/build) on qemu-system-aarch64
+# -M virt with lsm=LSM-LIST, and run the LSM selftests and liblsm's guest
+# test built for aarch64 (/tests/lsm, /tests/lib) and for armhf
+# (/tests/lsm32, /tests/lib32): the armhf ones reach the kernel through
+# arm64's unistd32.h and the compat entry points.
+name=$(basename "$1" .test) lsm=$2
+src=${srcdir:-.}
+kdir=${LSM_ARM64_KERNEL_DIR:-}
+if [ -z "$kdir" ] || [ ! -f "$kdir/Image" ]; then
+	echo "1..0 # SKIP no arm64 kernel given (LSM_ARM64_KERNEL_DIR=\$(LSM_ARCH=arm64 kernel/build | tail -n1))"
+	exit 0
+fi
+busybox=$("$src/scripts/busybox-arm64") ||
+	{ echo "Bail out! no arm64 busybox (scripts/busybox-arm64)"; exit 99; }
+
+# Each boot builds its own image: the two boots may run at once, and it
+# only takes seconds.  make check-arm64 builds the liblsm guest tests.
+initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd-arm64.XXXXXX")
+trap 'rm -f "$initrd"' EXIT
+set -- --add "$kdir/selftests/lsm:/tests/lsm" --add "$kdir/selftests/lsm32:/tests/lsm32"
+run=/tests/lsm,/tests/lsm32
+for d in lib lib32; do
+	if [ -x "testsuite/guest/arm64/$d/lsm-guest-test" ]; then
+		set -- "$@" --add "testsuite/guest/arm64/$d/lsm-guest-test:/tests/$d/lsm-guest-test" \
+			--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/$d/lsm-guest-nosecfs"
+		run=$run,/tests/$d
+	fi
+done
+LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
+
+mkdir -p testsuite/guest
+LSM_ARCH=arm64 "$src/scripts/boot" -k "$kdir/Image" -i "$initrd" \
+	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
+	-t "${LSM_BOOT_TIMEOUT:-1500}" -a "lsm=$lsm lsmtest.run=$run"
+# Failures are in the TAP already; only a broken harness (2+) is an ERROR.
+rc=$?
+[ $rc -le 1 ] && exit 0
+exit $rc
