@@ -4,9 +4,12 @@
  * that a test which dies leaves its results up to the death on the
  * console.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "tap.h"
 
@@ -103,6 +106,50 @@ void tap_skip(const char *why, const char *fmt, ...)
 	va_end(ap);
 	printf(" # SKIP %s\n", why);
 	fflush(stdout);
+}
+
+void tap_report(int fd)
+{
+	int c[2] = { tap_tests, tap_failures };
+
+	fflush(stdout);
+	if (write(fd, c, sizeof(c)) != sizeof(c))
+		_exit(2);
+}
+
+void tap_in_child(const char *name, void (*fn)(void))
+{
+	int p[2], c[2], status = 0;
+	pid_t pid;
+	ssize_t n;
+
+	fflush(stdout);
+	if (pipe(p)) {
+		tap_ok(0, "%s: pipe: %s", name, strerror(errno));
+		return;
+	}
+	pid = fork();
+	if (pid == 0) {
+		close(p[0]);
+		if (p[1] != 3) {
+			dup2(p[1], 3);
+			close(p[1]);
+		}
+		fn();
+		tap_report(3);
+		_exit(0);
+	}
+	close(p[1]);
+	n = pid < 0 ? -1 : read(p[0], c, sizeof(c));
+	close(p[0]);
+	if (pid > 0)
+		waitpid(pid, &status, 0);
+	if (n == sizeof(c)) {
+		tap_tests = c[0];
+		tap_failures = c[1];
+	}
+	tap_ok(n == sizeof(c) && WIFEXITED(status) && !WEXITSTATUS(status),
+	       "%s: the child finished (status 0x%x)", name, status);
 }
 
 int tap_done(void)

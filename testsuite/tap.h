@@ -27,6 +27,15 @@ void tap_skip(const char *why, const char *fmt, ...)
  * at a time: a program's -t option); the others neither print nor count.
  */
 void tap_only(const char *substring);
+/*
+ * Runs fn() in a forked child, for checks that change what the process is
+ * (its label, its mounts): the child's results count as the caller's, and
+ * one more result says whether it finished.  The child's fd 3 carries its
+ * counts back; a program it execs reports on fd 3 with tap_report(3).
+ */
+void tap_in_child(const char *name, void (*fn)(void));
+/* Writes this process's counts to fd, for the parent of tap_in_child(). */
+void tap_report(int fd);
 /* Prints the plan; returns the exit status for main(). */
 int tap_done(void);
 

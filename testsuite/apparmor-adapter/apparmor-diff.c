@@ -378,47 +378,34 @@ static void setters(void)
 	}
 }
 
-/* Reads in each state, each in a child set up by libapparmor. */
+/* The states the reads are made in, each in a child set up by libapparmor. */
+static const struct state {
+	const char *name;
+	enum setup s;
+	int stack;
+} states_list[] = {
+	{ "lsmtest_enforce", ENFORCE, 0 },
+	{ "hat_a", HAT, 0 },
+	{ "stacked", ENFORCE, 1 },
+};
+static const struct state *state;
+
+static void reads_in_state(void)
+{
+	if (setup(state->s) ||
+	    (state->stack && lib.stack_profile("lsmtest_other")))
+		tap_ok(0, "%s: setup: %s", state->name, strerror(errno));
+	else
+		reads(state->name);
+}
+
 static void states(void)
 {
-	static const struct { const char *name; enum setup s; int stack; } st[] = {
-		{ "lsmtest_enforce", ENFORCE, 0 },
-		{ "hat_a", HAT, 0 },
-		{ "stacked", ENFORCE, 1 },
-	};
-	int p[2], c[2], status;
 	size_t i;
-	pid_t pid;
 
-	for (i = 0; i < sizeof(st) / sizeof(st[0]); i++) {
-		fflush(stdout);
-		if (pipe(p))
-			return;
-		pid = fork();
-		if (pid == 0) {
-			close(p[0]);
-			if (setup(st[i].s) ||
-			    (st[i].stack && lib.stack_profile("lsmtest_other")))
-				tap_ok(0, "%s: setup: %s", st[i].name,
-				       strerror(errno));
-			else
-				reads(st[i].name);
-			fflush(stdout);
-			c[0] = tap_tests;
-			c[1] = tap_failures;
-			if (write(p[1], c, sizeof(c)) != sizeof(c))
-				_exit(2);
-			_exit(0);
-		}
-		close(p[1]);
-		if (read(p[0], c, sizeof(c)) == sizeof(c)) {
-			tap_tests = c[0];
-			tap_failures = c[1];
-		}
-		close(p[0]);
-		waitpid(pid, &status, 0);
-		tap_ok(WIFEXITED(status) && !WEXITSTATUS(status),
-		       "%s: child finished", st[i].name);
+	for (i = 0; i < sizeof(states_list) / sizeof(states_list[0]); i++) {
+		state = &states_list[i];
+		tap_in_child(state->name, reads_in_state);
 	}
 }
 
@@ -456,11 +443,42 @@ static void expect_con(const char *step, const char *want_label,
 	free(label);
 }
 
+/* What libapparmor gave with /proc, for the adapter to match without. */
+static char np_label[512];
+static char *np_mode;
+
+static void no_proc_checks(void)
+{
+	char *label = NULL;
+	int rc;
+
+	if (unshare(CLONE_NEWNS) ||
+	    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
+	    umount2("/proc", MNT_DETACH)) {
+		tap_ok(0, "no /proc: unmount: %s", strerror(errno));
+		return;
+	}
+	tap_ok(access("/proc/self", F_OK) != 0, "no /proc: /proc is gone");
+	expect_con("unconfined", np_label, np_mode);
+	errno = 0;
+	rc = lib.getcon(&label, NULL);
+	printf("# without /proc libapparmor's aa_getcon() gives %d (%s)\n",
+	       rc, rc < 0 ? strerror(errno) : label);
+	free(label);
+	tap_ok(!ada.change_profile("lsmtest_enforce"),
+	       "no /proc: adapter's aa_change_profile()");
+	expect_con("changeprofile", "lsmtest_enforce", "enforce");
+	tap_ok(!ada.chg_hat("hat_a", TOKEN), "no /proc: aa_change_hat(hat_a)");
+	expect_con("in hat_a", "lsmtest_enforce//hat_a", "enforce");
+	tap_ok(!ada.chg_hat(NULL, TOKEN), "no /proc: aa_change_hat() back");
+	expect_con("back", "lsmtest_enforce", "enforce");
+	tap_ok(!ada.stack_profile("lsmtest_other"), "no /proc: aa_stack_profile()");
+	expect_con("stacked", "lsmtest_enforce//&lsmtest_other", "enforce");
+}
+
 static void no_proc(void)
 {
-	char *label = NULL, *mode = NULL, want[512], *wmode;
-	int status, rc, p[2], c[2];
-	pid_t pid;
+	char *label = NULL, *mode = NULL;
 
 	if (geteuid()) {
 		tap_skip("needs root", "no /proc");
@@ -471,63 +489,16 @@ static void no_proc(void)
 			 "no /proc");
 		return;
 	}
-	/* What libapparmor says with /proc, for the adapter to match without. */
-	rc = lib.getcon(&label, &mode);
-	if (rc < 0) {
+	if (lib.getcon(&label, &mode) < 0) {
 		tap_ok(0, "no /proc: libapparmor's aa_getcon(): %s", strerror(errno));
 		return;
 	}
-	snprintf(want, sizeof(want), "%s", label);
-	wmode = mode ? strdup(mode) : NULL;
+	snprintf(np_label, sizeof(np_label), "%s", label);
+	np_mode = mode ? strdup(mode) : NULL;
 	free(label);
-	fflush(stdout);
-	if (pipe(p))
-		return;
-	pid = fork();
-	if (pid == 0) {
-		close(p[0]);
-		if (unshare(CLONE_NEWNS) ||
-		    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
-		    umount2("/proc", MNT_DETACH)) {
-			tap_ok(0, "no /proc: unmount: %s", strerror(errno));
-			c[0] = tap_tests;
-			c[1] = tap_failures;
-			if (write(p[1], c, sizeof(c)) != sizeof(c))
-				_exit(2);
-			_exit(1);
-		}
-		tap_ok(access("/proc/self", F_OK) != 0, "no /proc: /proc is gone");
-		expect_con("unconfined", want, wmode);
-		errno = 0;
-		rc = lib.getcon(&label, NULL);
-		printf("# without /proc libapparmor's aa_getcon() gives %d (%s)\n",
-		       rc, rc < 0 ? strerror(errno) : label);
-		tap_ok(!ada.change_profile("lsmtest_enforce"),
-		       "no /proc: adapter's aa_change_profile()");
-		expect_con("changeprofile", "lsmtest_enforce", "enforce");
-		tap_ok(!ada.chg_hat("hat_a", TOKEN), "no /proc: aa_change_hat(hat_a)");
-		expect_con("in hat_a", "lsmtest_enforce//hat_a", "enforce");
-		tap_ok(!ada.chg_hat(NULL, TOKEN), "no /proc: aa_change_hat() back");
-		expect_con("back", "lsmtest_enforce", "enforce");
-		tap_ok(!ada.stack_profile("lsmtest_other"), "no /proc: aa_stack_profile()");
-		expect_con("stacked", "lsmtest_enforce//&lsmtest_other", "enforce");
-		fflush(stdout);
-		c[0] = tap_tests;
-		c[1] = tap_failures;
-		if (write(p[1], c, sizeof(c)) != sizeof(c))
-			_exit(2);
-		_exit(0);
-	}
-	close(p[1]);
-	if (read(p[0], c, sizeof(c)) == sizeof(c)) {
-		tap_tests = c[0];
-		tap_failures = c[1];
-	}
-	close(p[0]);
-	waitpid(pid, &status, 0);
-	free(wmode);
-	tap_ok(WIFEXITED(status) && !WEXITSTATUS(status),
-	       "no /proc: child finished (status 0x%x)", status);
+	tap_in_child("no /proc", no_proc_checks);
+	free(np_mode);
+	np_mode = NULL;
 }
 
 int main(int argc, char **argv)

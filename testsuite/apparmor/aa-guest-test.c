@@ -347,51 +347,6 @@ static void exec_transition(void)
 	tap_ok(0, "exec %s: %s", self, strerror(errno));
 }
 
-/* ---- children -------------------------------------------------------- */
-
-static void report(int fd)
-{
-	int c[2] = { tap_tests, tap_failures };
-
-	if (write(fd, c, sizeof(c)) != sizeof(c))
-		_exit(2);
-}
-
-static void in_child(const char *name, void (*fn)(void))
-{
-	int p[2], c[2], status;
-	pid_t pid;
-	ssize_t n;
-
-	fflush(stdout);
-	if (pipe(p)) {
-		tap_ok(0, "%s: pipe: %s", name, strerror(errno));
-		return;
-	}
-	pid = fork();
-	if (pid == 0) {
-		close(p[0]);
-		if (p[1] != 3) {
-			dup2(p[1], 3);
-			close(p[1]);
-		}
-		fn();
-		fflush(stdout);
-		report(3);
-		_exit(0);
-	}
-	close(p[1]);
-	n = read(p[0], c, sizeof(c));
-	close(p[0]);
-	waitpid(pid, &status, 0);
-	if (n == sizeof(c)) {
-		tap_failures = c[1];
-		tap_tests = c[0];
-	}
-	tap_ok(n == sizeof(c) && WIFEXITED(status) && !WEXITSTATUS(status),
-	       "%s: the child finished (status 0x%x)", name, status);
-}
-
 /* The loader's verdict (testsuite/apparmor/load-policy). */
 static int policy_loaded(void)
 {
@@ -425,7 +380,7 @@ int main(int argc, char **argv)
 		lflags = lsm_abi() == LSM_ABI_NONE ? LSM_FALLBACK_PROC : 0;
 		exec_child(atoi(argv[2]));
 		fflush(stdout);
-		report(3);
+		tap_report(3);
 		return 0;
 	}
 	/* 4: guest/init's "skipped" status, as kselftest's. */
@@ -450,12 +405,12 @@ int main(int argc, char **argv)
 	if (!policy_loaded())
 		return tap_done();
 	check_label("start", LSM_ATTR_CURRENT, "unconfined");
-	in_child("changeprofile", changeprofile);
-	in_child("changehat", changehat);
-	in_child("stack", stack);
-	in_child("complain", complain);
-	in_child("exec", exec_transition);
-	in_child("unprivileged", unprivileged);
-	in_child("threads", threads);
+	tap_in_child("changeprofile", changeprofile);
+	tap_in_child("changehat", changehat);
+	tap_in_child("stack", stack);
+	tap_in_child("complain", complain);
+	tap_in_child("exec", exec_transition);
+	tap_in_child("unprivileged", unprivileged);
+	tap_in_child("threads", threads);
 	return tap_done();
 }
