@@ -198,3 +198,22 @@ LSM_EXPORT int lsm_module_names(char ***names, unsigned int flags)
 {
 	return lsm_result(module_names(names, flags));
 }
+
+int lsm_module_listed(unsigned int id, int *known)
+{
+	unsigned int ids[LSM_MAX_MODULES];
+	size_t size = sizeof(ids);
+	int i, n, k = __atomic_load_n(known, __ATOMIC_RELAXED);
+
+	if (k >= 0)
+		return k;
+	n = lsm_module_list(ids, &size, 0);
+	if (n < 0 && errno != ENOSYS && errno != EPERM)
+		return -errno;
+	k = 0;
+	for (i = 0; i < n; i++)
+		if (ids[i] == id)
+			k = 1;
+	__atomic_store_n(known, k, __ATOMIC_RELAXED);
+	return k;
+}

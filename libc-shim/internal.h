@@ -87,4 +87,13 @@ int lsm_call_list(unsigned int *ids, size_t *size, unsigned long flags);
 /* rc >= 0 as it is; -errno as -1 with errno set. */
 int lsm_result(int rc);
 
+/*
+ * helpers.c, for the adapters (which link liblsm's objects in): whether
+ * the calls can answer for module id, 1 yes, 0 no (use /proc), -errno
+ * when that cannot be learnt.  The modules are fixed at boot and a
+ * seccomp refusal stays, so a yes or a no is kept in *known (-1 until
+ * then) for the life of the process; racing threads store the same.
+ */
+int lsm_module_listed(unsigned int id, int *known);
+
 #endif /* LSM_INTERNAL_H */

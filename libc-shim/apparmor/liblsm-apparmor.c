@@ -33,7 +33,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lsm.h"
+#include "internal.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -167,29 +167,14 @@ static int proc_getprocattr_raw(pid_t tid, const char *attr, char *buf,
 /* ---- the calls ------------------------------------------------------- */
 
 /*
- * Whether the calls can speak for AppArmor: 1 yes, 0 no (use /proc).
- * The modules are fixed at boot and a seccomp refusal stays, so the
- * answer is kept for the life of the process.
+ * Whether the calls can speak for AppArmor (lsm_module_listed()); where
+ * that cannot be learnt (ENOMEM, say), /proc answers this time.
  */
 static int listed = -1;
 
-static int apparmor_listed(void)
+static bool apparmor_listed(void)
 {
-	unsigned int ids[64];
-	size_t size = sizeof(ids);
-	int i, n, known = __atomic_load_n(&listed, __ATOMIC_RELAXED);
-
-	if (known >= 0)
-		return known;
-	n = lsm_module_list(ids, &size, 0);
-	known = 0;
-	for (i = 0; i < n; i++)
-		if (ids[i] == LSM_ID_APPARMOR)
-			known = 1;
-	/* Anything else (ENOMEM, say) may pass: ask again next time. */
-	if (n >= 0 || errno == ENOSYS || errno == EPERM)
-		__atomic_store_n(&listed, known, __ATOMIC_RELAXED);
-	return known;
+	return lsm_module_listed(LSM_ID_APPARMOR, &listed) > 0;
 }
 
 /* One call's worth of entries fits here on the common path. */

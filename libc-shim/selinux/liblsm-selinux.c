@@ -28,7 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lsm.h"
+#include "internal.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -168,31 +168,12 @@ static int proc_set(const char *name, const char *con)
 
 /* ---- the system calls, with the fallback ----------------------------- */
 
-/*
- * Whether the syscalls can speak for SELinux: 1 yes, 0 no (use /proc),
- * -1 with errno when even that cannot be found out.  The modules are
- * fixed at boot and a seccomp refusal stays, so a yes or a no is kept
- * for the life of the process (threads racing to learn it agree).
- */
+/* Whether the calls can speak for SELinux (lsm_module_listed()). */
 static int listed = -1;
 
 static int selinux_listed(void)
 {
-	unsigned int ids[64];
-	size_t size = sizeof(ids);
-	int i, n, known = __atomic_load_n(&listed, __ATOMIC_RELAXED);
-
-	if (known >= 0)
-		return known;
-	n = lsm_module_list(ids, &size, 0);
-	if (n < 0 && errno != ENOSYS && errno != EPERM)
-		return -1;
-	known = 0;
-	for (i = 0; i < n; i++)
-		if (ids[i] == LSM_ID_SELINUX)
-			known = 1;
-	__atomic_store_n(&listed, known, __ATOMIC_RELAXED);
-	return known;
+	return lsm_module_listed(LSM_ID_SELINUX, &listed);
 }
 
 static int get_raw(enum slot s, char **con)
