@@ -9,7 +9,7 @@
 # files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
 # (commas for spaces).  LSM_BOOT_FUZZ_CALLS and LSM_FUZZ_SEED reach
 # lsm_fuzz_test as lsmtest.fuzz_calls= and lsmtest.fuzz_seed= (the
-# debug boots ask for 10^6 calls; the seed, printed, replays a run).
+# debug boots ask for 30 000 calls; the seed, printed, replays a run).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # make distcheck and the Debian build boot nothing.
