@@ -7,7 +7,9 @@
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
 # default), LSM_BOOT_RUN picks the programs (a comma-separated list of
 # files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
-# (commas for spaces).
+# (commas for spaces).  LSM_BOOT_FUZZ_CALLS and LSM_FUZZ_SEED reach
+# lsm_fuzz_test as lsmtest.fuzz_calls= and lsmtest.fuzz_seed= (the
+# debug boots ask for 30 000 calls; the seed, printed, replays a run).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # make distcheck and the Debian build boot nothing.
@@ -16,7 +18,7 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	exit 0
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lib,/tests/id-lsm,/tests/seccomp}
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/harness,/tests/lib,/tests/id-lsm,/tests/seccomp}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0
@@ -32,9 +34,10 @@ if [ ! -f "$initrd" ]; then
 	initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd.XXXXXX")
 	trap 'rm -f "$initrd"' EXIT
 	set --
-	for d in lsm lsm32; do
+	for d in lsm lsm32 lsmx32; do
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
+	set -- "$@" --add "${srcdir:-.}/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
 	[ -x testsuite/guest/lsm-guest-test ] &&
 		set -- "$@" --add testsuite/guest/lsm-guest-test:/tests/lib/lsm-guest-test \
 			--add "${srcdir:-.}/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
@@ -43,7 +46,7 @@ fi
 mkdir -p testsuite/guest
 "${srcdir:-.}/scripts/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
-	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}"
+	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0
