@@ -7,9 +7,12 @@
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
 # default), LSM_BOOT_RUN picks the programs (a comma-separated list of
 # files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
-# (commas for spaces).  LSM_BOOT_FUZZ_CALLS and LSM_FUZZ_SEED reach
-# lsm_fuzz_test as lsmtest.fuzz_calls= and lsmtest.fuzz_seed= (the
-# debug boots ask for 30 000 calls; the seed, printed, replays a run).
+# (commas for spaces).  LSM_BOOT_FUZZ_CALLS, LSM_BOOT_FUZZ_CALLS32 and
+# LSM_FUZZ_SEED reach lsm_fuzz_test as lsmtest.fuzz_calls=,
+# lsmtest.fuzz_calls32= (its 32-bit build's count) and lsmtest.fuzz_seed=
+# (boot-debug.sh asks for 10^6 and 30 000; the seed, printed, replays a
+# run).  LSM_BOOT_PROGRAM_TIMEOUT is the guest's limit for one program
+# (lsmtest.timeout=, 120 s by default), LSM_BOOT_TIMEOUT the boot's.
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # make distcheck and the Debian build boot nothing.
@@ -46,7 +49,7 @@ fi
 mkdir -p testsuite/guest
 "${srcdir:-.}/scripts/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
-	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}"
+	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0
