@@ -36,4 +36,19 @@ if ! $cc -static -O2 -Wall -Wextra -Werror -I"$src/libc-shim" \
 	echo "Bail out! the $abi build failed"
 	exit 99
 fi
+# i386 runs natively where the host kernel has IA32 emulation; some
+# hosts' kernels are built or booted without it (exec fails with ENOEXEC):
+# there qemu-user runs it, as it runs the other ABIs.
+if [ "$abi" = i386 ]; then
+	probe=$bin-probe
+	echo 'int main(void) { return 0; }' |
+		$cc -static -x c -o "$probe" - 2>"$bin.err" ||
+		{ sed 's/^/# /' "$bin.err"; echo "Bail out! the $abi probe failed"; exit 99; }
+	if ! ( exec "./$probe" ) 2>/dev/null; then
+		run=qemu-i386-static
+		command -v "$run" >/dev/null ||
+			skip "the host kernel runs no i386 programs and there is no $run"
+		echo "# the host kernel runs no i386 programs: running under $run"
+	fi
+fi
 exec $run "./$bin"
