@@ -25,3 +25,21 @@ lsm_tarball_id() {
 lsm_key() {
 	sha256sum | cut -c1-16
 }
+
+# lsm_apply DIR PATCH: apply one patch of the series to the tree in DIR,
+# exactly: a patch that applies only with fuzz or at an offset was made
+# against another tree and must be regenerated.  On failure patch's
+# output and the reason go to stderr and the status is 1.
+lsm_apply() {
+	_lsm_out=$(patch -d "$1" -p1 -F0 --no-backup-if-mismatch <"$2" 2>&1) || {
+		printf '%s\n' "$_lsm_out" >&2
+		echo "${2##*/} does not apply" >&2
+		return 1
+	}
+	if printf '%s\n' "$_lsm_out" |
+		grep -qE '^Hunk #[0-9]+ succeeded at .*(offset|fuzz)'; then
+		printf '%s\n' "$_lsm_out" >&2
+		echo "${2##*/} applies only with offset or fuzz: regenerate it" >&2
+		return 1
+	fi
+}
