@@ -22,7 +22,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "internal.h"
 #include "syscall.h"
@@ -248,8 +247,6 @@ int lsm_mainline_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 	long rc;
 	int n;
 
-	if (!lsm_attr_valid(flags))
-		return -EINVAL;
 	if (!size)
 		return -EFAULT;
 	usize = *size;
@@ -279,11 +276,17 @@ int lsm_mainline_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags)
 		return 0;
 	}
 	/* Too small for mainline's entries; ours may still fit. */
+	n = (int)rc;
 	if (rc == -E2BIG)
 		n = ml_fetch(flags, 0, ml_size_get(&s), stack, &buf, &len);
-	else if (rc == -ENOENT || rc == -EINVAL)
+	/* The values changed between the two calls: answer as for one. */
+	if (n == -EOPNOTSUPP) {
+		*size = 0;
+		return 0;
+	}
+	if (n == -ENOENT || n == -EINVAL)
 		n = ml_gather(flags, &buf, &len);
-	else
+	else if (rc != -E2BIG)
 		return (int)rc;
 	if (n >= 0)
 		n = ml_copy_out(ctx, size, usize, buf, len, n);
@@ -318,8 +321,7 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags)
 	uint64_t id;
 	long rc, i;
 
-	if (flags)
-		return -EINVAL;
+	(void)flags;	/* 0: lsm_call_list() refuses any other */
 	if (!size)
 		return -EFAULT;
 	usize = *size;
@@ -349,6 +351,8 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags)
 		memcpy(&id, (char *)ids + i * sizeof(id), sizeof(id));
 		ids[i] = lsm_id_from_mainline(id);
 	}
+	/* No leftovers of the kernel's wider ids: get zeroes its own too. */
+	memset(ids + rc, 0, (size_t)rc * (sizeof(id) - sizeof(*ids)));
 	*size = (size_t)rc * sizeof(*ids);
 	return (int)rc;
 }
@@ -364,10 +368,7 @@ int lsm_mainline_set(struct lsm_ctx *ctx, size_t size, unsigned int flags)
 	size_t len, msize;
 	long rc;
 
-	if (size > (size_t)sysconf(_SC_PAGESIZE))
-		return -E2BIG;
-	if (size <= LSM_HDR || !lsm_attr_valid(flags))
-		return -EINVAL;
+	/* size and flags: lsm_call_set() checked them. */
 	if (!ctx)
 		return -EFAULT;
 	memcpy(&k, ctx, LSM_VAL);

@@ -4,7 +4,8 @@
  * call answers: /sys/kernel/security/lsm for the module list and
  * /proc/thread-self/attr for the values, giving the same entries, in
  * the same order and form, as this project's lsm_get_self_attr().
- * /proc/thread-self, not /proc/self: the values belong to each thread.
+ * /proc/thread-self, not /proc/self: the values belong to each thread;
+ * /proc/self/task/<tid> where a kernel before 3.17 has no thread-self.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -17,7 +18,6 @@
 #include "internal.h"
 
 #define SECURITYFS_LSM	"/sys/kernel/security/lsm"
-#define PROC_ATTR	"/proc/thread-self/attr/"
 
 /* No attribute value or module list is longer than a page. */
 #define FB_MAX		4096
@@ -41,16 +41,29 @@ static int open_file(const char *path, int flags)
 	return n < 0 ? -errno : n;
 }
 
-/* Reads up to max bytes; returns the count or -errno. */
-static ssize_t read_file(const char *path, char *buf, size_t max)
+int lsm_proc_attr_open(const char *file, int flags)
+{
+	char path[128];
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/thread-self/attr/%s", file);
+	fd = open_file(path, flags);
+	if (fd != -ENOENT)
+		return fd;
+	snprintf(path, sizeof(path), "/proc/self/task/%d/attr/%s", gettid(),
+		 file);
+	return open_file(path, flags);
+}
+
+/* Reads up to max bytes from fd, which it closes: the count or -errno. */
+static ssize_t read_fd(int fd, char *buf, size_t max)
 {
 	size_t len = 0;
 	ssize_t n;
-	int fd, err;
+	int err;
 
-	fd = open_file(path, O_RDONLY);
 	if (fd < 0)
-		return -errno;
+		return fd;
 	while (len < max) {
 		n = read(fd, buf + len, max - len);
 		if (n < 0 && errno == EINTR)
@@ -66,6 +79,11 @@ static ssize_t read_file(const char *path, char *buf, size_t max)
 	}
 	close(fd);
 	return (ssize_t)len;
+}
+
+static ssize_t read_file(const char *path, char *buf, size_t max)
+{
+	return read_fd(open_file(path, O_RDONLY), buf, max);
 }
 
 int lsm_fallback_names(char ***namesp)
@@ -115,10 +133,11 @@ int lsm_fallback_list(unsigned int *ids, int max)
 }
 
 /*
- * SELinux has only the top-level files (it is the first module with
- * them wherever it is active); Smack and AppArmor have their own.
+ * The file under attr/: SELinux has only the top-level files (it is the
+ * first module with them wherever it is active); Smack and AppArmor
+ * have their own.
  */
-static int proc_path(char *path, size_t max, unsigned int id,
+static int attr_file(char *path, size_t max, unsigned int id,
 		     unsigned int attr)
 {
 	const char *dir;
@@ -137,7 +156,7 @@ static int proc_path(char *path, size_t max, unsigned int id,
 	default:
 		return -EINVAL;
 	}
-	n = snprintf(path, max, PROC_ATTR "%s%s", dir, lsm_attr_to_name(attr));
+	n = snprintf(path, max, "%s%s", dir, lsm_attr_to_name(attr));
 	return n < 0 || (size_t)n >= max ? -EINVAL : 0;
 }
 
@@ -193,9 +212,10 @@ int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep)
 	for (i = 0; i < n; i++) {
 		if (!(lsm_attrs_used(ids[i]) & attr))
 			continue;
-		if (proc_path(path, sizeof(path), ids[i], attr) < 0)
+		if (attr_file(path, sizeof(path), ids[i], attr) < 0)
 			continue;
-		len = read_file(path, buf, sizeof(buf));
+		len = read_fd(lsm_proc_attr_open(path, O_RDONLY), buf,
+			      sizeof(buf));
 		/* As the seed kernel: no value from this module. */
 		if (len == -EINVAL || len == -ENOENT)
 			continue;
@@ -247,9 +267,9 @@ int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value)
 		;
 	if (i == count)
 		return -EINVAL;
-	if (proc_path(path, sizeof(path), id, attr) < 0)
+	if (attr_file(path, sizeof(path), id, attr) < 0)
 		return -EINVAL;
-	fd = open_file(path, O_WRONLY);
+	fd = lsm_proc_attr_open(path, O_WRONLY);
 	if (fd < 0)
 		return fd;
 	/* As libselinux 3.4: the value with its NUL; no value, no bytes. */

@@ -25,11 +25,12 @@
 /*
  * EPERM may be seccomp's even where the probe got through: a filter
  * can allow the module list by number and refuse the get.  A module's
- * own EPERM is then asked of /proc again, which answers the same.
+ * own EPERM is its answer: /proc would ask it again, and audit again.
  */
-static int wants_fallback(unsigned int flags, int rc)
+static int wants_fallback(unsigned int flags, int rc, unsigned int call)
 {
-	return (flags & LSM_FALLBACK_PROC) && (rc == -ENOSYS || rc == -EPERM);
+	return (flags & LSM_FALLBACK_PROC) &&
+	       (rc == -ENOSYS || lsm_refused_by_filter(rc, call));
 }
 
 static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,
@@ -63,7 +64,7 @@ static int alloc_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep,
 			return -EIO;
 		rc = -EAGAIN;
 	}
-	if (wants_fallback(flags, rc))
+	if (wants_fallback(flags, rc, LSM_CALL_GET_SELF_ATTR))
 		return lsm_fallback_get(attr, ctxp, sizep);
 	return rc;
 }
@@ -72,9 +73,11 @@ LSM_EXPORT int lsm_get_self_attr_alloc(unsigned int attr,
 				       struct lsm_ctx **ctxp, size_t *sizep,
 				       unsigned int flags)
 {
+	int saved_errno = errno;
+
 	if (!ctxp || !sizep || (flags & ~LSM_FALLBACK_PROC))
-		return lsm_result(-EINVAL);
-	return lsm_result(alloc_get(attr, ctxp, sizep, flags));
+		return lsm_result(-EINVAL, saved_errno);
+	return lsm_result(alloc_get(attr, ctxp, sizep, flags), saved_errno);
 }
 
 /* The active modules' ids, with the fallback when asked for. */
@@ -83,7 +86,7 @@ static int module_ids(unsigned int *ids, int max, unsigned int flags)
 	size_t size = (size_t)max * sizeof(*ids);
 	int rc = lsm_call_list(ids, &size, 0);
 
-	if (wants_fallback(flags, rc))
+	if (wants_fallback(flags, rc, LSM_CALL_MODULE_LIST))
 		return lsm_fallback_list(ids, max);
 	return rc;
 }
@@ -123,7 +126,9 @@ static int get_value(unsigned int id, unsigned int attr, char **value,
 LSM_EXPORT int lsm_get_self_value(unsigned int id, unsigned int attr,
 				  char **value, unsigned int flags)
 {
-	return lsm_result(get_value(id, attr, value, flags));
+	int saved_errno = errno;
+
+	return lsm_result(get_value(id, attr, value, flags), saved_errno);
 }
 
 /* Requests up to this size are built on the stack. */
@@ -149,7 +154,7 @@ static int set_value(unsigned int id, unsigned int attr, const char *value,
 	rc = lsm_call_set(ctx, size, attr);
 	if ((void *)ctx != stack)
 		free(ctx);
-	if (wants_fallback(flags, rc))
+	if (wants_fallback(flags, rc, LSM_CALL_SET_SELF_ATTR))
 		return lsm_fallback_set(id, attr, value);
 	return rc;
 }
@@ -157,7 +162,9 @@ static int set_value(unsigned int id, unsigned int attr, const char *value,
 LSM_EXPORT int lsm_set_self_value(unsigned int id, unsigned int attr,
 				  const char *value, unsigned int flags)
 {
-	return lsm_result(set_value(id, attr, value, flags));
+	int saved_errno = errno;
+
+	return lsm_result(set_value(id, attr, value, flags), saved_errno);
 }
 
 static int module_names(char ***namesp, unsigned int flags)
@@ -171,7 +178,7 @@ static int module_names(char ***namesp, unsigned int flags)
 		return -EINVAL;
 	n = module_ids(ids, LSM_MAX_MODULES, 0);
 	/* securityfs names every module, even those our table lacks. */
-	if (wants_fallback(flags, n))
+	if (wants_fallback(flags, n, LSM_CALL_MODULE_LIST))
 		return lsm_fallback_names(namesp);
 	if (n < 0)
 		return n;
@@ -196,7 +203,9 @@ static int module_names(char ***namesp, unsigned int flags)
 
 LSM_EXPORT int lsm_module_names(char ***names, unsigned int flags)
 {
-	return lsm_result(module_names(names, flags));
+	int saved_errno = errno;
+
+	return lsm_result(module_names(names, flags), saved_errno);
 }
 
 int lsm_module_listed(unsigned int id, int *known)
@@ -207,9 +216,10 @@ int lsm_module_listed(unsigned int id, int *known)
 
 	if (k >= 0)
 		return k;
-	n = lsm_module_list(ids, &size, 0);
-	if (n < 0 && errno != ENOSYS && errno != EPERM)
-		return -errno;
+	n = lsm_call_list(ids, &size, 0);
+	if (n < 0 && n != -ENOSYS &&
+	    !lsm_refused_by_filter(n, LSM_CALL_MODULE_LIST))
+		return n;
 	k = 0;
 	for (i = 0; i < n; i++)
 		if (ids[i] == id)

@@ -75,6 +75,12 @@ int lsm_fallback_list(unsigned int *ids, int max);
 int lsm_fallback_names(char ***names);
 int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep);
 int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value);
+/*
+ * Opens the calling thread's /proc/<tid>/attr/<file> (file: "current",
+ * "smack/current"...): fd, or -errno.  The one rule for liblsm and the
+ * adapters: /proc/thread-self, /proc/self/task/<tid> on kernels without.
+ */
+int lsm_proc_attr_open(const char *file, int flags);
 /* For the unit tests only: read /proc and /sys under dir instead. */
 void lsm_fallback_root(const char *dir);
 
@@ -84,8 +90,15 @@ void lsm_abi_override(int abi, int none_errno);
 int lsm_call_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags);
 int lsm_call_set(struct lsm_ctx *ctx, size_t size, unsigned int flags);
 int lsm_call_list(unsigned int *ids, size_t *size, unsigned long flags);
-/* rc >= 0 as it is; -errno as -1 with errno set. */
-int lsm_result(int rc);
+/*
+ * What a public entry point returns: rc >= 0 as it is, with errno as it
+ * was on entry (saved_errno); -errno as -1 with errno set.
+ */
+int lsm_result(int rc, int saved_errno);
+/* 1 when a filter answers call (LSM_CALL_*) with EPERM, 0, or -EINVAL. */
+int lsm_filtered(unsigned int call);
+/* Whether rc, call's answer, is a filter's EPERM. */
+int lsm_refused_by_filter(int rc, unsigned int call);
 
 /*
  * helpers.c, for the adapters (which link liblsm's objects in): whether

@@ -80,16 +80,28 @@ int lsm_module_list(unsigned int *ids, size_t *size, unsigned long flags);
 
 /* Which kernel interface the library found, probed once per process. */
 enum lsm_abi {
-	LSM_ABI_NONE = 0,	/* neither: the calls fail with ENOSYS */
+	LSM_ABI_NONE = 0,	/* neither: ENOSYS, or EPERM under seccomp */
 	LSM_ABI_SEED = 1,	/* this project's calls, 451-453 */
 	LSM_ABI_MAINLINE = 2,	/* Linux 6.8+ calls, 459-461, translated */
 };
 enum lsm_abi lsm_abi(void);
 
 /*
+ * lsm_call_filtered: 1 when a filter (seccomp) refuses call, one of
+ * LSM_CALL_*, with EPERM instead of letting the kernel run it; 0 when the
+ * kernel runs it, so that its EPERM is a module's own refusal; -1 with
+ * errno EINVAL for an unknown call.  Asked once per call and process.
+ */
+#define LSM_CALL_GET_SELF_ATTR	1
+#define LSM_CALL_SET_SELF_ATTR	2
+#define LSM_CALL_MODULE_LIST	3
+int lsm_call_filtered(unsigned int call);
+
+/*
  * Flags of the helpers below.  LSM_FALLBACK_PROC: where no system call
- * answers (ENOSYS), or seccomp refuses them (EPERM), read and write
- * /proc/thread-self/attr and /sys/kernel/security/lsm instead.
+ * answers (ENOSYS), or a seccomp filter refuses them (EPERM, as
+ * lsm_call_filtered() tells), read and write /proc/thread-self/attr and
+ * /sys/kernel/security/lsm instead.  A module's own EPERM is returned.
  */
 #define LSM_FALLBACK_PROC	0x0001
 

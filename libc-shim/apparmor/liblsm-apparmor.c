@@ -12,8 +12,9 @@
  * bytes /proc would give (the value and AppArmor's newline).
  *
  * /proc is used, the way libapparmor uses it, only where the calls cannot
- * answer for AppArmor: the kernel has none (ENOSYS), seccomp refuses them
- * (EPERM), AppArmor is not an active module, it has no value for the
+ * answer for AppArmor: the kernel has none (ENOSYS), a seccomp filter
+ * refuses them (EPERM; AppArmor's own EPERM is its answer, given once),
+ * AppArmor is not an active module, it has no value for the
  * attribute (the calls leave it out, /proc gives AppArmor's errno), or
  * the request cannot travel in one (over a page, or a change_hatv vector
  * of several NUL-separated hats: the call hands the module the value up
@@ -206,7 +207,9 @@ static int sys_get(unsigned int attr, char *dst, int len, int *copied)
 		rc = lsm_get_self_attr_alloc(attr, &buf, &size, 0);
 	}
 	if (rc < 0)
-		return errno == ENOSYS || errno == EPERM ? 0 : -1;
+		return errno == ENOSYS ||
+		       lsm_refused_by_filter(-errno, LSM_CALL_GET_SELF_ATTR) ?
+		       0 : -1;
 	rc = 0;
 	lsm_ctx_for_each(pos, buf, size) {
 		if (pos->id != LSM_ID_APPARMOR)
@@ -404,10 +407,11 @@ static int setprocattr(unsigned int bit, const char *attr, const char *buf,
 	err = errno;
 	/*
 	 * Over a page the call says E2BIG where /proc cuts the request to a
-	 * page and hands that on; after an EPERM, AppArmor's own or
-	 * seccomp's, /proc asks AppArmor again and gets its answer.
+	 * page and hands that on.  AppArmor's own EPERM (a change under
+	 * no_new_privs) is the answer: /proc would ask it again.
 	 */
-	if (err == ENOSYS || err == EPERM || err == E2BIG)
+	if (err == ENOSYS || err == E2BIG ||
+	    lsm_refused_by_filter(-err, LSM_CALL_SET_SELF_ATTR))
 		return proc_set(attr, buf, len);
 	errno = err;
 	return -1;

@@ -14,7 +14,8 @@
  *
  * /proc/thread-self/attr is used, exactly as libselinux uses it, only where
  * the system calls cannot answer for SELinux: the kernel has none
- * (ENOSYS), seccomp refuses them (EPERM), or SELinux is not among the
+ * (ENOSYS), a seccomp filter refuses them (an EPERM lsm_refused_by_filter()
+ * tells from SELinux's own), or SELinux is not among the
  * active modules (then the /proc files belong to whichever module is, and
  * libselinux would read that module's value: so must we).
  */
@@ -101,17 +102,12 @@ static void thread_init(void)
 
 static int proc_open(const char *name, int flags)
 {
-	char path[64];
-	int fd;
+	int fd = lsm_proc_attr_open(name, flags);
 
-	snprintf(path, sizeof(path), "/proc/thread-self/attr/%s", name);
-	fd = open(path, flags | O_CLOEXEC);
-	if (fd >= 0 || errno != ENOENT)
+	if (fd >= 0)
 		return fd;
-	/* Kernels before 3.17 have no thread-self. */
-	snprintf(path, sizeof(path), "/proc/self/task/%d/attr/%s", gettid(),
-		 name);
-	return open(path, flags | O_CLOEXEC);
+	errno = -fd;
+	return -1;
 }
 
 /* At most a page less one byte; NULL when the file is empty. */
@@ -201,11 +197,11 @@ static int get_raw(enum slot s, char **con)
 		return 0;
 	}
 	/* ENOENT: SELinux is not an active module. */
-	if (err != ENOSYS && err != EPERM && err != ENOENT) {
+	if (err != ENOSYS && err != ENOENT &&
+	    !lsm_refused_by_filter(-err, LSM_CALL_GET_SELF_ATTR)) {
 		errno = err;
 		return -1;
 	}
-	/* Even after an EPERM of SELinux's own: /proc asks it again. */
 	return proc_get(attrs[s].name, con);
 }
 
@@ -223,8 +219,11 @@ static int sys_set(enum slot s, const char *con)
 	 * more, which the call refuses (E2BIG), /proc cuts to a page and
 	 * hands on: SELinux takes even that as an fscreate value from a
 	 * CAP_MAC_ADMIN caller, so only /proc gives libselinux's answer.
+	 * SELinux's own EPERM (setcon in a multithreaded process) is the
+	 * answer, given once: /proc would ask it again and audit again.
 	 */
-	if (err != ENOSYS && err != EPERM && err != E2BIG) {
+	if (err != ENOSYS && err != E2BIG &&
+	    !lsm_refused_by_filter(-err, LSM_CALL_SET_SELF_ATTR)) {
 		listed = selinux_listed();
 		if (listed) {
 			errno = err;

@@ -26,11 +26,16 @@ static int ncalls;
 static unsigned int kmajor = 6, kminor = 18;
 static long (*kernel)(long nr, long a1, long a2, long a3, long a4);
 
+/* As raw.c's syscall(), a failure also sets errno. */
 long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
 {
+	long rc = kernel ? kernel(nr, a1, a2, a3, a4) : -ENOSYS;
+
 	if (ncalls < 256)
 		calls[ncalls++] = nr;
-	return kernel ? kernel(nr, a1, a2, a3, a4) : -ENOSYS;
+	if (rc < 0)
+		errno = (int)-rc;
+	return rc;
 }
 
 int lsm_raw_kernel_version(unsigned int *major, unsigned int *minor)
@@ -48,6 +53,15 @@ static int called(long nr)
 		if (calls[i] == nr)
 			return 1;
 	return 0;
+}
+
+static int times_called(long nr)
+{
+	int i, n = 0;
+
+	for (i = 0; i < ncalls; i++)
+		n += calls[i] == nr;
+	return n;
 }
 
 static int called_seed_numbers(void)
@@ -86,6 +100,7 @@ static int ml_sizet;		/* 6.8.0: size is a size_t */
 static int ml_hostile;		/* 1: len past buffer, 2: ctx_len past len */
 static int ml_grow;		/* value grows by 8 bytes on every call */
 static int ml_enoent;		/* the whole call fails, LSM_FLAG_SINGLE works */
+static int ml_vanish;		/* after an E2BIG: 1 no values, 2 ml_enoent */
 static long ml_list_rc;		/* forced answer to 461, 0: none */
 static char ml_set_buf[8192];
 static long ml_set_attr, ml_set_size, ml_set_rc;
@@ -155,8 +170,13 @@ static long ml_get(unsigned int attr, char *uctx, void *size, long flags)
 	for (i = first; i < last; i++)
 		total += LSM_PAD8(32 + ml_vals[i].len);
 	write_size(size, total);
-	if (total > left)
+	if (total > left) {
+		if (ml_vanish == 1)
+			ml_nvals = 0;
+		if (ml_vanish == 2)
+			ml_enoent = 1;
 		return -E2BIG;
+	}
 	/* As mainline: a NULL buffer that would suffice is only counted. */
 	if (!uctx)
 		return last - first;
@@ -216,6 +236,10 @@ static long ml_kernel(long nr, long a1, long a2, long a3, long a4)
 	case LSM_NR_MAINLINE_GET_SELF_ATTR:
 		return ml_get((unsigned int)a1, (char *)a2, (void *)a3, a4);
 	case LSM_NR_MAINLINE_SET_SELF_ATTR:
+		if (a4)
+			return -EINVAL;
+		if (!a2)
+			return -EFAULT;
 		ml_set_attr = a1;
 		ml_set_size = a3;
 		if (a3 > 0 && (size_t)a3 <= sizeof(ml_set_buf))
@@ -245,10 +269,14 @@ static long seed_kernel(long nr, long a1, long a2, long a3, long a4)
 	case LSM_NR_MAINLINE_LIST_MODULES:
 		return -ENOSYS;
 	case LSM_NR_SEED_MODULE_LIST:
+		if (a3)
+			return -EINVAL;
 		if (seed_list_rc == -E2BIG)
 			*(size_t *)a2 = 12;
 		return seed_list_rc;
 	case LSM_NR_SEED_GET_SELF_ATTR:
+		if (!a3 || (a3 & (a3 - 1)) || a3 > LSM_ATTR_SOCKCREATE)
+			return -EINVAL;
 		seed_last_ctx = (void *)a1;
 		need = seed_sizes[seed_call < seed_nsizes ? seed_call :
 				  seed_nsizes - 1];
@@ -267,6 +295,8 @@ static long seed_kernel(long nr, long a1, long a2, long a3, long a4)
 		*(size_t *)a2 = need;
 		return 1;
 	case LSM_NR_SEED_SET_SELF_ATTR:
+		if ((size_t)a2 <= sizeof(struct lsm_ctx))
+			return -EINVAL;
 		seed_last_ctx = (void *)a1;
 		seed_last_size = a2;
 		seed_last_flags = a3;
@@ -340,7 +370,7 @@ static void ml_reset(void)
 	memcpy(ml_ids, ids, sizeof(ids));
 	ml_nids = 8;
 	ml_nvals = 0;
-	ml_sizet = ml_hostile = ml_grow = ml_enoent = 0;
+	ml_sizet = ml_hostile = ml_grow = ml_enoent = ml_vanish = 0;
 	ml_list_rc = ml_set_rc = 0;
 	kernel = ml_kernel;
 	lsm_abi_override(LSM_ABI_MAINLINE, 0);
@@ -813,6 +843,78 @@ static void test_seed_and_helpers(void)
 	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
 }
 
+/* What the library itself promises, whatever kernel answers. */
+static void test_library_rules(void)
+{
+	const size_t H = sizeof(struct lsm_ctx);
+	unsigned int ids[32];
+	char got[512];
+	size_t size, i;
+	int rc, zero;
+
+	/* A caller's mistake is EINVAL or E2BIG, even under seccomp. */
+	lsm_abi_override(LSM_ABI_NONE, EPERM);
+	size = sizeof(got);
+	tap_eq_long(lsm_get_self_attr(NULL, &size, 0) == -1 ? errno : 0, EINVAL,
+	   "rules: get's bad attribute EINVAL before the ABI's EPERM");
+	tap_eq_long(set(101, 1, 8, "x", H + 8, 3) == -1 ? errno : 0, EINVAL,
+	   "rules: set's bad attribute EINVAL before the ABI's EPERM");
+	tap_eq_long(set(101, 1, 8, "x", H, 1) == -1 ? errno : 0, EINVAL,
+	   "rules: set's header-only size EINVAL before the ABI's EPERM");
+	tap_eq_long(set(101, 1, 8, "x", 8192, 3) == -1 ? errno : 0, E2BIG,
+	   "rules: set's size over a page E2BIG first, as the kernel's order");
+	size = sizeof(ids);
+	tap_eq_long(lsm_module_list(ids, &size, 1) == -1 ? errno : 0, EINVAL,
+	   "rules: list's flags EINVAL before the ABI's EPERM");
+	tap_eq_long(lsm_get_self_attr(NULL, &size, 1) == -1 ? errno : 0, EPERM,
+	   "rules: a good request still gets the ABI's EPERM");
+
+	/* errno is the caller's after a success that took two calls. */
+	ml_reset();
+	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+	ml_nvals = 1;
+	size = H + 24;
+	errno = 4242;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	tap_eq_long(rc, 1, "rules: mainline get through a second call");
+	tap_eq_long(ncalls, 2, "rules: that get took two system calls");
+	tap_eq_long(errno, 4242, "rules: errno unchanged by the first's E2BIG");
+	errno = 4242;
+	size = 4;
+	rc = lsm_module_list(ids, &size, 0);
+	tap_ok(rc == -1 && errno == E2BIG, "rules: a failure still sets errno");
+
+	/* No mainline 64-bit ids are left past our 32-bit ones. */
+	memset(ids, 0xa5, sizeof(ids));
+	size = sizeof(ids);
+	rc = lsm_module_list(ids, &size, 0);
+	for (zero = 1, i = (size_t)rc; rc > 0 && i < (size_t)rc * 2; i++)
+		zero &= ids[i] == 0;
+	tap_ok(rc == 8 && zero, "rules: list zeroes the kernel's leftovers");
+	tap_eq_long(ids[rc * 2] == 0xa5a5a5a5, 1,
+	   "rules: list leaves the caller's bytes past the kernel's alone");
+
+	/* Values that change between the two calls of one get. */
+	ml_reset();
+	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+	ml_nvals = 1;
+	ml_vanish = 1;
+	size = H + 24;
+	errno = 0;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	tap_ok(rc == 0 && size == 0,
+	   "rules: values gone by the second call: 0 entries, not EOPNOTSUPP");
+	ml_reset();
+	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+	ml_nvals = 1;
+	ml_vanish = 2;
+	size = H + 24;
+	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
+	tap_ok(rc == 1 && !strcmp((char *)((struct lsm_ctx *)got)->ctx,
+				  "user_u:base_r:base_t:s0"),
+	   "rules: a second call's ENOENT asks module by module");
+}
+
 /* ---- the /proc fallback, in fake /proc and /sys trees ---- */
 
 static char fake_root[] = "/tmp/liblsm-unit.XXXXXX";
@@ -859,6 +961,89 @@ static void clear_tree(void)
 		 fake_root);
 	if (system(cmd))
 		printf("# cannot clear %s\n", fake_root);
+}
+
+/* SELinux refuses the set; the kernel runs the library's question. */
+static long module_eperm_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	if (nr == LSM_NR_MAINLINE_SET_SELF_ATTR && !a4)
+		return -EPERM;
+	return ml_kernel(nr, a1, a2, a3, a4);
+}
+
+/* A seccomp filter refuses every set. */
+static long filter_eperm_kernel(long nr, long a1, long a2, long a3, long a4)
+{
+	if (nr == LSM_NR_MAINLINE_SET_SELF_ATTR)
+		return -EPERM;
+	return ml_kernel(nr, a1, a2, a3, a4);
+}
+
+static void eperm_setup(long (*k)(long, long, long, long, long))
+{
+	clear_tree();
+	put_file("/sys/kernel/security/lsm", "lockdown,capability,selinux");
+	put_file("/proc/thread-self/attr/current", "old");
+	ml_reset();
+	kernel = k;
+}
+
+static void eperm_of_module(void)
+{
+	char buf[64];
+	int rc;
+
+	eperm_setup(module_eperm_kernel);
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
+				LSM_FALLBACK_PROC);
+	tap_ok(rc == -1 && errno == EPERM,
+	   "eperm: the module's EPERM returned, fallback or not");
+	tap_eq_long(times_called(LSM_NR_MAINLINE_SET_SELF_ATTR), 2,
+	   "eperm: the set and one question");
+	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
+	tap_eq_str(buf, "old", "eperm: /proc not asked again");
+	ncalls = 0;
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
+				LSM_FALLBACK_PROC);
+	tap_ok(rc == -1 && errno == EPERM &&
+	   times_called(LSM_NR_MAINLINE_SET_SELF_ATTR) == 1,
+	   "eperm: the answer is kept, no second question");
+	tap_eq_long(lsm_call_filtered(LSM_CALL_SET_SELF_ATTR), 0,
+	   "eperm: lsm_call_filtered() says the kernel ran the set");
+}
+
+static void eperm_of_filter(void)
+{
+	char buf[64];
+	int rc;
+
+	eperm_setup(filter_eperm_kernel);
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
+				LSM_FALLBACK_PROC);
+	tap_eq_long(rc, 0, "eperm: seccomp's EPERM goes to /proc");
+	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
+	tap_eq_str(buf, "new", "eperm: /proc written after seccomp's EPERM");
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new", 0);
+	tap_ok(rc == -1 && errno == EPERM,
+	   "eperm: seccomp's EPERM without the fallback is EPERM");
+	tap_eq_long(lsm_call_filtered(LSM_CALL_SET_SELF_ATTR), 1,
+	   "eperm: lsm_call_filtered() says a filter refused the set");
+	tap_eq_long(lsm_call_filtered(LSM_CALL_GET_SELF_ATTR), 0,
+	   "eperm: and that the get is the kernel's");
+	tap_ok(lsm_call_filtered(0) == -1 && errno == EINVAL &&
+	   lsm_call_filtered(4) == -1 && errno == EINVAL,
+	   "eperm: lsm_call_filtered() of no call EINVAL");
+}
+
+/* The probe itself was refused: every call is filtered, none is asked. */
+static void eperm_of_probe(void)
+{
+	eperm_setup(NULL);
+	lsm_abi_override(LSM_ABI_NONE, EPERM);
+	ncalls = 0;
+	tap_ok(lsm_call_filtered(LSM_CALL_GET_SELF_ATTR) == 1 &&
+	   lsm_call_filtered(LSM_CALL_MODULE_LIST) == 1 && ncalls == 0,
+	   "eperm: a probe refused by seccomp: filtered, no call made");
 }
 
 static int fallback_current(struct lsm_ctx **ctx, size_t *size)
@@ -938,6 +1123,25 @@ static void test_fallback(void)
 		   "fallback with securityfs: its modules only");
 	}
 	free(ctx);
+
+	/* A kernel before 3.17: no /proc/thread-self, the task's folder. */
+	clear_tree();
+	snprintf(buf, sizeof(buf), "/proc/self/task/%d/attr/apparmor/current",
+		 gettid());
+	put_file(buf, "unconfined\n");
+	put_file("/sys/kernel/security/lsm", "lockdown,capability,apparmor");
+	rc = fallback_current(&ctx, &size);
+	{
+		static const char *v[] = { "unconfined" };
+
+		tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
+		   "fallback without /proc/thread-self: /proc/self/task/<tid>");
+	}
+	free(ctx);
+
+	tap_in_child("eperm: SELinux's own", eperm_of_module);
+	tap_in_child("eperm: seccomp's", eperm_of_filter);
+	tap_in_child("eperm: the probe's", eperm_of_probe);
 	clear_tree();
 	rmdir(fake_root);
 	lsm_fallback_root("");
@@ -957,6 +1161,7 @@ int main(void)
 	test_mainline_set();
 	test_walk();
 	test_seed_and_helpers();
+	test_library_rules();
 	test_fallback();
 	return tap_done();
 }
