@@ -8,6 +8,7 @@
  *   get ATTR N ID:VALUE...         lsm_get_self_attr()
  *   names NAME...                  lsm_module_names(LSM_FALLBACK_PROC)
  *   fallback ATTR N ID:VALUE...    lsm_get_self_attr_alloc(LSM_FALLBACK_PROC)
+ *   filtered GET SET LIST          lsm_call_filtered() of each call
  * or, in place of the answer, "error ENAME".  Only the library's API is
  * used: how it reaches the kernel is its own business.
  */
@@ -118,5 +119,9 @@ int main(void)
 			print_entries(ctx, ctx ? size : 0, n);
 		free(ctx);
 	}
+	printf("filtered %d %d %d\n",
+	       lsm_call_filtered(LSM_CALL_GET_SELF_ATTR),
+	       lsm_call_filtered(LSM_CALL_SET_SELF_ATTR),
+	       lsm_call_filtered(LSM_CALL_MODULE_LIST));
 	return ferror(stdout) || fflush(stdout) ? 1 : 0;
 }
