@@ -1147,21 +1147,54 @@ static void test_fallback(void)
 	lsm_fallback_root("");
 }
 
-int main(void)
+/* The groups, in the order a whole run takes them; -t runs one alone. */
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} groups[] = {
+	{ "names", test_names },
+	{ "probe", test_probe },
+	{ "mainline-get", test_mainline_get },
+	{ "mainline-list", test_mainline_list },
+	{ "mainline-set", test_mainline_set },
+	{ "walk", test_walk },
+	{ "seed-and-helpers", test_seed_and_helpers },
+	{ "library-rules", test_library_rules },
+	{ "fallback", test_fallback },
+};
+
+static int usage(const char *prog)
 {
+	size_t i;
+
+	fprintf(stderr, "usage: %s [-t GROUP]\ngroups:", prog);
+	for (i = 0; i < sizeof(groups) / sizeof(groups[0]); i++)
+		fprintf(stderr, " %s", groups[i].name);
+	fprintf(stderr, "\n");
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	const char *only = NULL;
+	size_t i;
+	int known = 0;
+
+	if (argc == 3 && !strcmp(argv[1], "-t"))
+		only = argv[2];
+	else if (argc != 1)
+		return usage(argv[0]);
+	for (i = 0; only && i < sizeof(groups) / sizeof(groups[0]); i++)
+		known |= !strcmp(only, groups[i].name);
+	if (only && !known)
+		return usage(argv[0]);
 	setvbuf(stdout, NULL, _IONBF, 0);
 	printf("# layout: sizeof(struct lsm_ctx) %zu, value at %zu, size_t %zu, %s-endian\n",
 	       sizeof(struct lsm_ctx), offsetof(struct lsm_ctx, ctx),
 	       sizeof(size_t),
 	       __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little");
-	test_names();
-	test_probe();
-	test_mainline_get();
-	test_mainline_list();
-	test_mainline_set();
-	test_walk();
-	test_seed_and_helpers();
-	test_library_rules();
-	test_fallback();
+	for (i = 0; i < sizeof(groups) / sizeof(groups[0]); i++)
+		if (!only || !strcmp(only, groups[i].name))
+			groups[i].fn();
 	return tap_done();
 }
