@@ -8,8 +8,8 @@
  * the guest test to compare with /proc.  It also prints what
  * /proc/thread-self/attr says, read here directly: current and prev
  * first, and the attribute after each set ("proc-ATTR VALUE", or
- * "proc-ATTR -" where it cannot be read: with /proc unmounted).  Exits 0 only when every
- * libselinux call succeeded.
+ * "proc-ATTR -" where it cannot be read: with /proc unmounted).  Exits 0
+ * only when every libselinux call succeeded.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,10 +22,15 @@
 static int failed;
 
 /* One line for a get: its status, then the value or the error. */
-static void show_get(const char *name, int rc, int err, char *con)
+static void get(const char *name, int (*fn)(char **))
 {
+	char *con = NULL;
+	int rc;
+
+	errno = 0;
+	rc = fn(&con);
 	if (rc < 0) {
-		printf("%s %d %s\n", name, rc, strerror(err));
+		printf("%s %d %s\n", name, rc, strerror(errno));
 		failed = 1;
 	} else {
 		printf("%s %d %s\n", name, rc, con ? con : "(null)");
@@ -33,9 +38,13 @@ static void show_get(const char *name, int rc, int err, char *con)
 	freecon(con);
 }
 
-static void show_set(const char *name, int rc, int err)
+static void set(const char *name, int (*fn)(const char *), const char *con)
 {
-	printf("%s %d %s\n", name, rc, rc < 0 ? strerror(err) : "");
+	int rc;
+
+	errno = 0;
+	rc = fn(con);
+	printf("%s %d %s\n", name, rc, rc < 0 ? strerror(errno) : "");
 	if (rc < 0)
 		failed = 1;
 }
@@ -62,9 +71,6 @@ static void show_proc(const char *attr)
 
 int main(int argc, char **argv)
 {
-	char *con;
-	int rc;
-
 	if (argc != 3) {
 		fprintf(stderr, "usage: %s EXEC-CONTEXT FSCREATE-CONTEXT\n",
 			argv[0]);
@@ -73,48 +79,21 @@ int main(int argc, char **argv)
 
 	show_proc("current");
 	show_proc("prev");
+	get("getcon_raw", getcon_raw);
+	get("getcon", getcon);
+	get("getprevcon", getprevcon);
 
-	con = NULL;
-	errno = 0;
-	rc = getcon_raw(&con);
-	show_get("getcon_raw", rc, errno, con);
-
-	con = NULL;
-	errno = 0;
-	rc = getcon(&con);
-	show_get("getcon", rc, errno, con);
-
-	con = NULL;
-	errno = 0;
-	rc = getprevcon(&con);
-	show_get("getprevcon", rc, errno, con);
-
-	errno = 0;
-	rc = setexeccon(argv[1]);
-	show_set("setexeccon", rc, errno);
+	set("setexeccon", setexeccon, argv[1]);
 	show_proc("exec");
-	con = NULL;
-	errno = 0;
-	rc = getexeccon(&con);
-	show_get("getexeccon", rc, errno, con);
+	get("getexeccon", getexeccon);
 
-	errno = 0;
-	rc = setfscreatecon(argv[2]);
-	show_set("setfscreatecon", rc, errno);
+	set("setfscreatecon", setfscreatecon, argv[2]);
 	show_proc("fscreate");
-	con = NULL;
-	errno = 0;
-	rc = getfscreatecon(&con);
-	show_get("getfscreatecon", rc, errno, con);
+	get("getfscreatecon", getfscreatecon);
 
-	errno = 0;
-	rc = setexeccon(NULL);
-	show_set("setexeccon-null", rc, errno);
+	set("setexeccon-null", setexeccon, NULL);
 	show_proc("exec");
-	con = NULL;
-	errno = 0;
-	rc = getexeccon(&con);
-	show_get("getexeccon-null", rc, errno, con);
+	get("getexeccon-null", getexeccon);
 
 	return failed;
 }
