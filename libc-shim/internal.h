@@ -81,12 +81,17 @@ int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value);
  * adapters: /proc/thread-self, /proc/self/task/<tid> on kernels without.
  */
 int lsm_proc_attr_open(const char *file, int flags);
+#ifdef LSM_TEST_HOOKS
 /* For the unit tests only: read /proc and /sys under dir instead. */
 void lsm_fallback_root(const char *dir);
+#endif
 
 /* lsm.c: the ABI chosen for this process, and the calls on it. */
 enum lsm_abi lsm_probe(int *none_errno);
+#ifdef LSM_TEST_HOOKS
+/* For the unit tests only (liblsm-test.la): pretend the probe chose abi. */
 void lsm_abi_override(int abi, int none_errno);
+#endif
 int lsm_call_get(struct lsm_ctx *ctx, size_t *size, unsigned int flags);
 int lsm_call_set(struct lsm_ctx *ctx, size_t size, unsigned int flags);
 int lsm_call_list(unsigned int *ids, size_t *size, unsigned long flags);

@@ -52,8 +52,6 @@ static void choose(void)
 	chosen = lsm_probe(&chosen_errno);
 }
 
-
-
 static enum lsm_abi current_abi(int *none_errno)
 {
 	if (forced >= 0) {
@@ -206,6 +204,7 @@ int lsm_filtered(unsigned int call)
 	return k;
 }
 
+#ifdef LSM_TEST_HOOKS
 /*
  * For the unit tests only: pretend the probe chose abi, and forget what
  * the calls of another ABI said about filters.
@@ -219,6 +218,7 @@ void lsm_abi_override(int abi, int none_errno)
 	for (i = 0; i < 3; i++)
 		filtered[i] = -1;
 }
+#endif
 
 int lsm_refused_by_filter(int rc, unsigned int call)
 {

@@ -42,7 +42,10 @@
 
 /*
  * libapparmor prefers attr/apparmor/ (Linux 5.1+), and falls back to the
- * shared attr/ files when that is missing and AppArmor is enabled.
+ * shared attr/ files when that is missing and AppArmor is enabled.  The
+ * path is libapparmor's, /proc/<tid>, not liblsm's /proc/thread-self
+ * (lsm_proc_attr_open()): AppArmor mediates these files by path, and
+ * profiles written for libapparmor allow @{PROC}/@{tid}/attr/... there.
  */
 static int proc_open(pid_t tid, const char *attr, int flags)
 {
@@ -197,7 +200,7 @@ static int sys_get(unsigned int attr, char *dst, int len, int *copied)
 	} u;
 	struct lsm_ctx *buf = &u.ctx, *pos;
 	size_t size = sizeof(u), vlen, n;
-	int rc;
+	int rc, err;
 
 	if (!apparmor_listed())
 		return 0;
@@ -206,10 +209,15 @@ static int sys_get(unsigned int attr, char *dst, int len, int *copied)
 		buf = NULL;
 		rc = lsm_get_self_attr_alloc(attr, &buf, &size, 0);
 	}
-	if (rc < 0)
-		return errno == ENOSYS ||
-		       lsm_refused_by_filter(-errno, LSM_CALL_GET_SELF_ATTR) ?
-		       0 : -1;
+	if (rc < 0) {
+		/* Asking whether a filter refused it may change errno. */
+		err = errno;
+		if (err == ENOSYS ||
+		    lsm_refused_by_filter(-err, LSM_CALL_GET_SELF_ATTR))
+			return 0;
+		errno = err;
+		return -1;
+	}
 	rc = 0;
 	lsm_ctx_for_each(pos, buf, size) {
 		if (pos->id != LSM_ID_APPARMOR)

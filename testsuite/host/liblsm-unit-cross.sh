@@ -29,7 +29,7 @@ for f in "$src"/libc-shim/*.c; do
 	[ "${f##*/}" = raw.c ] || set -- "$@" "$f"
 done
 # shellcheck disable=SC2086
-if ! $cc -static -O2 -Wall -Wextra -Werror -I"$src/libc-shim" \
+if ! $cc -static -O2 -Wall -Wextra -Werror -DLSM_TEST_HOOKS -I"$src/libc-shim" \
 	-I"$src/testsuite" -o "$bin" "$src/testsuite/host/liblsm-unit.c" \
 	"$src/testsuite/tap.c" "$@" 2>"$bin.err"; then
 	sed 's/^/# /' "$bin.err"

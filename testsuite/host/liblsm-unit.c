@@ -843,6 +843,48 @@ static void test_seed_and_helpers(void)
 	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
 }
 
+/* Each entry point's success must leave errno as the caller had it. */
+static int errno_kept(void)
+{
+	const size_t H = sizeof(struct lsm_ctx);
+	struct lsm_ctx *ctx = NULL;
+	char *value = NULL, **names = NULL;
+	size_t size;
+	int bad = 0, rc;
+
+#define KEPT(call) do {							\
+		errno = 4242;						\
+		rc = (call);						\
+		if (rc < 0 || errno != 4242) {				\
+			printf("#   %s: rc %d, errno %d\n", #call, rc, errno); \
+			bad++;						\
+		}							\
+	} while (0)
+	ml_reset();
+	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
+	ml_nvals = 1;
+	KEPT((int)lsm_abi());
+	KEPT(lsm_call_filtered(LSM_CALL_GET_SELF_ATTR));
+	KEPT(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0));
+	free(value);
+	KEPT(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x", 0));
+	KEPT(lsm_module_names(&names, 0));
+	lsm_free_names(names);
+	/* The seed kernel: ERANGE for the first try's buffer, then the answer. */
+	kernel = seed_kernel;
+	lsm_abi_override(LSM_ABI_SEED, 0);
+	seed_sizes[0] = H + 304;
+	seed_nsizes = 1;
+	seed_call = 0;
+	KEPT(lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0));
+	free(ctx);
+	size = H + 304;
+	KEPT(lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0));
+	free(ctx);
+#undef KEPT
+	return bad;
+}
+
 /* What the library itself promises, whatever kernel answers. */
 static void test_library_rules(void)
 {
@@ -913,6 +955,10 @@ static void test_library_rules(void)
 	tap_ok(rc == 1 && !strcmp((char *)((struct lsm_ctx *)got)->ctx,
 				  "user_u:base_r:base_t:s0"),
 	   "rules: a second call's ENOENT asks module by module");
+
+	/* Every entry point's success, internal failures on the way. */
+	tap_eq_long(errno_kept(), 0, "rules: errno unchanged by every "
+		    "successful entry point (see the lines above on failure)");
 }
 
 /* ---- the /proc fallback, in fake /proc and /sys trees ---- */
@@ -979,6 +1025,24 @@ static long filter_eperm_kernel(long nr, long a1, long a2, long a3, long a4)
 	return ml_kernel(nr, a1, a2, a3, a4);
 }
 
+/* The seed kernel: SELinux refuses the set, or a filter refuses 453. */
+static long seed_module_eperm_kernel(long nr, long a1, long a2, long a3,
+				     long a4)
+{
+	if (nr == LSM_NR_SEED_SET_SELF_ATTR &&
+	    (size_t)a2 > sizeof(struct lsm_ctx))
+		return -EPERM;
+	return seed_kernel(nr, a1, a2, a3, a4);
+}
+
+static long seed_filter_eperm_kernel(long nr, long a1, long a2, long a3,
+				     long a4)
+{
+	if (nr == LSM_NR_SEED_SET_SELF_ATTR)
+		return -EPERM;
+	return seed_kernel(nr, a1, a2, a3, a4);
+}
+
 static void eperm_setup(long (*k)(long, long, long, long, long))
 {
 	clear_tree();
@@ -1035,6 +1099,33 @@ static void eperm_of_filter(void)
 	   "eperm: lsm_call_filtered() of no call EINVAL");
 }
 
+/* The same on this project's kernel: its own question to 453. */
+static void eperm_seed(void)
+{
+	char buf[64];
+	int rc;
+
+	eperm_setup(seed_module_eperm_kernel);
+	lsm_abi_override(LSM_ABI_SEED, 0);
+	ncalls = 0;
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
+				LSM_FALLBACK_PROC);
+	tap_ok(rc == -1 && errno == EPERM &&
+	   times_called(LSM_NR_SEED_SET_SELF_ATTR) == 2,
+	   "eperm (seed): the module's EPERM returned after one question");
+	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
+	tap_eq_str(buf, "old", "eperm (seed): /proc not asked again");
+	kernel = seed_filter_eperm_kernel;
+	lsm_abi_override(LSM_ABI_SEED, 0);
+	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
+				LSM_FALLBACK_PROC);
+	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
+	tap_ok(rc == 0 && !strcmp(buf, "new"),
+	   "eperm (seed): a filter's EPERM for 453 goes to /proc");
+	tap_ok(!called_seed_numbers() || !called(LSM_NR_MAINLINE_SET_SELF_ATTR),
+	   "eperm (seed): the question is asked of 453, not 460");
+}
+
 /* The probe itself was refused: every call is filtered, none is asked. */
 static void eperm_of_probe(void)
 {
@@ -1077,9 +1168,12 @@ static void test_fallback(void)
 	put_file("/proc/thread-self/attr/current", "docker-default (enforce)\n");
 	put_file("/proc/thread-self/attr/apparmor/current",
 		 "docker-default (enforce)\n");
+	errno = 4242;
 	rc = fallback_current(&ctx, &size);
 	tap_ok(rc == 1 && values_are(ctx, size, aa, aav, 1),
 	   "fallback without securityfs: AppArmor by its own folder");
+	tap_eq_long(errno, 4242,
+	   "fallback: errno unchanged by the files it found missing");
 	free(ctx);
 	tap_ok(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
 				  LSM_FALLBACK_PROC) == -1 && errno == EINVAL,
@@ -1142,6 +1236,7 @@ static void test_fallback(void)
 	tap_in_child("eperm: SELinux's own", eperm_of_module);
 	tap_in_child("eperm: seccomp's", eperm_of_filter);
 	tap_in_child("eperm: the probe's", eperm_of_probe);
+	tap_in_child("eperm: seed", eperm_seed);
 	clear_tree();
 	rmdir(fake_root);
 	lsm_fallback_root("");
