@@ -357,6 +357,16 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags)
 	return (int)rc;
 }
 
+/* The bytes of a value of ctx_len bytes: trailing NULs cut to one. */
+static size_t ml_set_len(const char *value, size_t ctx_len)
+{
+	size_t len = ctx_len;
+
+	while (len && !value[len - 1])
+		len--;
+	return len < ctx_len ? len + 1 : len;
+}
+
 /* Sets larger than this are built with malloc(); values are short. */
 #define ML_SET_STACK	512
 
@@ -381,10 +391,13 @@ int lsm_mainline_set(struct lsm_ctx *ctx, size_t size, unsigned int flags)
 	if (!(lsm_attrs_used(k.id) & flags))
 		return -EINVAL;
 
-	/* The module gets the value up to and including its first NUL. */
-	len = strnlen((char *)ctx + LSM_VAL, k.ctx_len);
-	if (len < k.ctx_len)
-		len++;
+	/*
+	 * The module gets the whole value, as a /proc write of it would
+	 * give it (NULs inside kept: AppArmor's hat vectors), with its
+	 * trailing NUL padding cut to one NUL, as our calls hand it over.
+	 * Mainline hands its module ctx_len bytes, so ctx_len is that.
+	 */
+	len = ml_set_len((char *)ctx + LSM_VAL, k.ctx_len);
 	msize = LSM_PAD8(MHDR + len);
 	m = msize <= sizeof(stack) ? stack : malloc(msize);
 	if (!m)

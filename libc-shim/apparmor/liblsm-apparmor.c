@@ -16,10 +16,11 @@
  * refuses them (EPERM; AppArmor's own EPERM is its answer, given once),
  * AppArmor is not an active module, it has no value for the
  * attribute (the calls leave it out, /proc gives AppArmor's errno), or
- * the request cannot travel in one (over a page, or a change_hatv vector
- * of several NUL-separated hats: the call hands the module the value up
- * to its first NUL).  Other tasks are libapparmor's own: their requests
- * go to the next aa_getprocattr(), or to /proc when there is none.
+ * the request cannot travel in one (over a page).  A change_hatv vector
+ * of several NUL-separated hats goes through the call like the rest: the
+ * call hands the module the whole value.  Other tasks are libapparmor's
+ * own: their requests go to the next aa_getprocattr(), or to /proc when
+ * there is none.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -392,27 +393,45 @@ static int proc_set(const char *attr, const char *buf, int len)
 	return 0;
 }
 
+/* The token must not outlive the request in freed memory. */
+static void wipe_free(char *buf, size_t len)
+{
+	if (!buf)
+		return;
+	explicit_bzero(buf, len);
+	free(buf);
+}
+
 /*
- * The request libapparmor would write, len bytes at buf.  The call
- * carries one string and hands the module its bytes and a NUL, which is
- * what AppArmor makes of a write without one: a request with a NUL
- * before its last byte (several hats) goes to /proc.
+ * The request libapparmor would write, len bytes at buf, NULs inside it
+ * and all (a change_hatv vector separates its hats with NULs).  The call
+ * hands the module the whole value, its trailing NUL padding cut to one
+ * NUL: the bytes a /proc write gives it, and a NUL where they end
+ * without one, which AppArmor adds to such a write itself.
  */
 static int setprocattr(unsigned int bit, const char *attr, const char *buf,
 		       int len)
 {
+	struct lsm_ctx *ctx;
+	size_t size;
 	int rc, err;
 
-	if (!buf) {
+	if (!buf || len < 0) {
 		errno = EINVAL;
 		return -1;
 	}
-	if (strnlen(buf, (size_t)len) + 1 < (size_t)len || !apparmor_listed())
+	if (!apparmor_listed())
 		return proc_set(attr, buf, len);
-	rc = lsm_set_self_value(LSM_ID_APPARMOR, bit, buf, 0);
+	size = lsm_entry_size((size_t)len);
+	ctx = malloc(size);
+	if (!ctx)
+		return -1;
+	lsm_entry_put(ctx, LSM_ID_APPARMOR, bit, buf, (size_t)len);
+	rc = lsm_set_self_attr(ctx, size, bit);
+	err = errno;
+	wipe_free((char *)ctx, size);
 	if (!rc)
 		return 0;
-	err = errno;
 	/*
 	 * Over a page the call says E2BIG where /proc cuts the request to a
 	 * page and hands that on.  AppArmor's own EPERM (a change under
@@ -423,15 +442,6 @@ static int setprocattr(unsigned int bit, const char *attr, const char *buf,
 		return proc_set(attr, buf, len);
 	errno = err;
 	return -1;
-}
-
-/* The token must not outlive the request in freed memory. */
-static void wipe_free(char *buf, size_t len)
-{
-	if (!buf)
-		return;
-	explicit_bzero(buf, len);
-	free(buf);
 }
 
 EXPORT int aa_change_hat(const char *subprofile, unsigned long token)

@@ -4,11 +4,13 @@
  * lsm_raw_syscall() stands in for libc-shim/raw.c and answers as this
  * project's kernel would, with an AppArmor value the test chooses, and
  * records each set request.  What libapparmor's callers can see (split,
- * sizes, ERANGE, the request strings) and which requests must stay off
- * the calls (several hats, other tasks) show here without a guest.
+ * sizes, ERANGE, the request strings, a hat vector's bytes) and which
+ * requests must stay off the calls (other tasks) show here without a
+ * guest.
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +27,8 @@ void lsm_abi_override(int abi, int none_errno);
 static const char *value = "lsmtest_enforce (enforce)";
 static int with_apparmor = 1, gets, sets;
 static long set_rc;
-static char last_set[4096];
+static char last_set[4096], last_bytes[4096], last_pad[4];
+static size_t last_ctx_len;
 static unsigned long last_set_flags;
 
 long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4);
@@ -71,6 +74,12 @@ long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
 		sets++;
 		last_set_flags = (unsigned long)a3;
 		snprintf(last_set, sizeof(last_set), "%s", (char *)ctx->ctx);
+		last_ctx_len = ctx->ctx_len;
+		memcpy(last_bytes, ctx->ctx, last_ctx_len < sizeof(last_bytes) ?
+		       last_ctx_len : sizeof(last_bytes));
+		/* The padding after id: 4 bytes, none where u64 is 4-aligned. */
+		memcpy(last_pad, (char *)ctx + sizeof(ctx->id),
+		       offsetof(struct lsm_ctx, flags) - sizeof(ctx->id));
 		return set_rc;
 	}
 	return -ENOSYS;
@@ -188,8 +197,21 @@ int main(void)
 	tap_eq_str(last_set, "changehat 0000000000000099^a",
 		   "aa_change_hatv() of one hat goes through the call");
 	before = sets;
-	aa_change_hatv(two, 0x99);
-	tap_eq_long(sets, before, "aa_change_hatv() of two hats does not");
+	tap_eq_long(aa_change_hatv(two, 0x99), 0, "aa_change_hatv() of two hats");
+	tap_eq_long(sets, before + 1, "  goes through the call too");
+	{
+		static const char vec[] = "changehat 0000000000000099^a\0b";
+		size_t i;
+		int zero = 1;
+
+		for (i = sizeof(vec); i < last_ctx_len; i++)
+			zero &= !last_bytes[i];
+		tap_ok(last_ctx_len >= sizeof(vec) && last_ctx_len % 8 == 0 &&
+		       !memcmp(last_bytes, vec, sizeof(vec)) && zero,
+		       "  the whole vector, each hat's NUL, NULs after it");
+		tap_ok(!memcmp(last_pad, "\0\0\0\0", 4),
+		       "  the padding after id zeroed");
+	}
 	tap_ok(aa_change_profile(NULL) == -1 && errno == EINVAL,
 	       "aa_change_profile(NULL): EINVAL");
 

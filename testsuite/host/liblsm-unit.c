@@ -629,6 +629,21 @@ static int set(unsigned int id, uint64_t flags, size_t ctx_len,
 	return lsm_set_self_attr(c, size, attr);
 }
 
+/* A set of vlen bytes at val, NULs and all, as an entry of ctx_len. */
+static int set_bytes(unsigned int id, const char *val, size_t vlen,
+		     size_t ctx_len, unsigned int attr)
+{
+	char buf[512];
+	struct lsm_ctx *c = (struct lsm_ctx *)buf;
+
+	memset(buf, 0, sizeof(buf));
+	c->id = id;
+	c->flags = attr;
+	c->ctx_len = ctx_len;
+	memcpy(c->ctx, val, vlen);
+	return lsm_set_self_attr(c, sizeof(*c) + ctx_len, attr);
+}
+
 /* The list answers, the get is refused: a filter written by number. */
 static long seccomp_get_kernel(long nr, long a1, long a2, long a3, long a4)
 {
@@ -654,6 +669,34 @@ static void test_mainline_set(void)
 	   !memcmp(ml_set_buf + 32, "unconfined", 11),
 	   "mainline set: id, attribute, layout and value translated");
 	tap_ok(!called_seed_numbers(), "mainline set never reaches 451-453");
+	/* A hat vector: NUL-separated names, each kept; padding cut to one. */
+	{
+		static const char vec[] = "changehat 0000000000004242^a\0b";
+		const size_t vlen = sizeof(vec);	/* and b's NUL */
+
+		ml_reset();
+		rc = set_bytes(LSM_ID_APPARMOR, vec, vlen, 40,
+			       LSM_ATTR_CURRENT);
+		memcpy(h, ml_set_buf, sizeof(h));
+		tap_ok(rc == 0 && h[3] == vlen && h[2] == 64 &&
+		   !memcmp(ml_set_buf + 32, vec, vlen) &&
+		   ml_set_buf[32 + vlen] == 0,
+		   "mainline set: the whole value, NULs inside kept, "
+		   "trailing NULs cut to one");
+		ml_reset();
+		rc = set_bytes(LSM_ID_APPARMOR, "abcdefgh", 8, 8,
+			       LSM_ATTR_CURRENT);
+		memcpy(h, ml_set_buf, sizeof(h));
+		tap_ok(rc == 0 && h[3] == 8 && h[2] == 40 &&
+		   !memcmp(ml_set_buf + 32, "abcdefgh", 8),
+		   "mainline set: a value with no NUL passed as it is");
+		ml_reset();
+		rc = set_bytes(LSM_ID_APPARMOR, "", 0, 16, LSM_ATTR_CURRENT);
+		memcpy(h, ml_set_buf, sizeof(h));
+		tap_ok(rc == 0 && h[3] == 1 && h[2] == 40 &&
+		   ml_set_buf[32] == 0,
+		   "mainline set: NULs only become one NUL");
+	}
 	tap_ok(set(101, 1, 8, "x", 8192, 1) == -1 && errno == E2BIG,
 	   "mainline set: size over a page E2BIG");
 	tap_ok(set(101, 1, 8, "x", H, 1) == -1 && errno == EINVAL,
