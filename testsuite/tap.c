@@ -91,6 +91,22 @@ int tap_eq_str(const char *got, const char *want, const char *fmt, ...)
 	return same;
 }
 
+int tap_fails(long rc, int want_errno, const char *fmt, ...)
+{
+	int err = errno, good = rc == -1 && err == want_errno, shown;
+	va_list ap;
+
+	va_start(ap, fmt);
+	shown = vtap(good, fmt, ap);
+	va_end(ap);
+	if (shown && !good)
+		printf("#   got rc %ld, errno %d (%s); want -1, errno %d (%s)\n",
+		       rc, rc == -1 ? err : 0, rc == -1 ? strerror(err) : "-",
+		       want_errno, strerror(want_errno));
+	fflush(stdout);
+	return good;
+}
+
 void tap_skip(const char *why, const char *fmt, ...)
 {
 	va_list ap;

@@ -19,6 +19,13 @@ int tap_eq_long(long got, long want, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 int tap_eq_str(const char *got, const char *want, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/*
+ * A call that must fail: rc -1 with errno want_errno (errno as it is when
+ * tap_fails() starts, so rc may be the call itself).  A failure prints
+ * the rc and errno it got and the errno it wanted.
+ */
+int tap_fails(long rc, int want_errno, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 /* "ok N - ... # SKIP why". */
 void tap_skip(const char *why, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -481,7 +481,7 @@ static void test_mainline_get(void)
 	   "mainline get: NULL, 0 asks for the size");
 	size = sizeof(got);
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EFAULT,
+	tap_fails(rc, EFAULT,
 	   "mainline get: NULL with a size that suffices EFAULT");
 	/* Mainline counts an unset value for NULL; ours has no entry. */
 	ml_vals[0] = (struct ml_entry){ 101, "", 0 };
@@ -497,9 +497,9 @@ static void test_mainline_get(void)
 	tap_ok(rc == -1 && errno == EINVAL && size == 77,
 	   "mainline get: two bits give EINVAL, size untouched");
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 0x40);
-	tap_ok(rc == -1 && errno == EINVAL, "mainline get: unknown bit EINVAL");
+	tap_fails(rc, EINVAL, "mainline get: unknown bit EINVAL");
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, NULL, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EFAULT, "mainline get: size NULL gives EFAULT");
+	tap_fails(rc, EFAULT, "mainline get: size NULL gives EFAULT");
 
 	/* The kernel checks the caller's buffer: its EFAULT is handed on. */
 	size = sizeof(bad_page);
@@ -539,10 +539,10 @@ static void test_mainline_get(void)
 	ml_hostile = 1;
 	size = sizeof(got);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EIO, "mainline get: len past the buffer EIO");
+	tap_fails(rc, EIO, "mainline get: len past the buffer EIO");
 	ml_hostile = 2;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EIO, "mainline get: ctx_len past len EIO");
+	tap_fails(rc, EIO, "mainline get: ctx_len past len EIO");
 
 	/* One module's failure fails mainline's call, not the seed's. */
 	ml_hostile = 0;
@@ -603,14 +603,14 @@ static void test_mainline_list(void)
 	tap_ok(rc == -1 && errno == EINVAL && size == 5,
 	   "mainline list: flags EINVAL, size untouched");
 	rc = lsm_module_list(ids, NULL, 0);
-	tap_ok(rc == -1 && errno == EFAULT, "mainline list: size NULL EFAULT");
+	tap_fails(rc, EFAULT, "mainline list: size NULL EFAULT");
 	size = sizeof(bad_page);
 	rc = lsm_module_list((unsigned int *)bad_page, &size, 0);
-	tap_ok(rc == -1 && errno == EFAULT,
+	tap_fails(rc, EFAULT,
 	   "mainline list: the kernel's EFAULT for ids");
 	size = sizeof(want);
 	rc = lsm_module_list(NULL, &size, 0);
-	tap_ok(rc == -1 && errno == EFAULT,
+	tap_fails(rc, EFAULT,
 	   "mainline list: NULL ids that our size fits EFAULT");
 	tap_ok(!called_seed_numbers(), "mainline list never reaches 451-453");
 }
@@ -697,36 +697,36 @@ static void test_mainline_set(void)
 		   ml_set_buf[32] == 0,
 		   "mainline set: NULs only become one NUL");
 	}
-	tap_ok(set(101, 1, 8, "x", 8192, 1) == -1 && errno == E2BIG,
+	tap_fails(set(101, 1, 8, "x", 8192, 1), E2BIG,
 	   "mainline set: size over a page E2BIG");
-	tap_ok(set(101, 1, 8, "x", H, 1) == -1 && errno == EINVAL,
+	tap_fails(set(101, 1, 8, "x", H, 1), EINVAL,
 	   "mainline set: header-only size EINVAL");
-	tap_ok(set(101, 1, 8, "x", H + 8, 3) == -1 && errno == EINVAL,
+	tap_fails(set(101, 1, 8, "x", H + 8, 3), EINVAL,
 	   "mainline set: two attribute bits EINVAL");
-	tap_ok(set(101, 1, 0, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(101, 1, 0, "x", H + 8, 1), EINVAL,
 	   "mainline set: ctx_len 0 EINVAL");
-	tap_ok(set(101, 1, (size_t)-8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(101, 1, (size_t)-8, "x", H + 8, 1), EINVAL,
 	   "mainline set: huge ctx_len cannot wrap");
-	tap_ok(set(101, 1, 16, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(101, 1, 16, "x", H + 8, 1), EINVAL,
 	   "mainline set: ctx_len past size EINVAL");
-	tap_ok(set(101, 2, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(101, 2, 8, "x", H + 8, 1), EINVAL,
 	   "mainline set: other flags field EINVAL");
-	tap_ok(set(0, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(0, 1, 8, "x", H + 8, 1), EINVAL,
 	   "mainline set: id 0 EINVAL");
-	tap_ok(set(LSM_ID_SMACK, 1, 8, "x", H + 8, 1) == -1 && errno == EINVAL,
+	tap_fails(set(LSM_ID_SMACK, 1, 8, "x", H + 8, 1), EINVAL,
 	   "mainline set: inactive module EINVAL");
-	tap_ok(set(LSM_ID_APPARMOR, 0, 8, "x", H + 8, LSM_ATTR_FSCREATE) == -1 &&
-	   errno == EINVAL, "mainline set: attribute the module lacks EINVAL");
-	tap_ok(lsm_set_self_attr(NULL, H + 8, 1) == -1 && errno == EFAULT,
+	tap_fails(set(LSM_ID_APPARMOR, 0, 8, "x", H + 8, LSM_ATTR_FSCREATE),
+	   EINVAL, "mainline set: attribute the module lacks EINVAL");
+	tap_fails(lsm_set_self_attr(NULL, H + 8, 1), EFAULT,
 	   "mainline set: NULL ctx EFAULT");
 	ml_set_rc = -EPERM;
-	tap_ok(set(101, 0, 8, "x", H + 8, 1) == -1 && errno == EPERM,
+	tap_fails(set(101, 0, 8, "x", H + 8, 1), EPERM,
 	   "mainline set: the module's errno passed on");
 	/* A filter that lets the probe through may still refuse the get. */
 	ml_list_rc = 0;
 	kernel = seccomp_get_kernel;
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &fctx, &fsize, 0);
-	tap_ok(rc == -1 && errno == EPERM,
+	tap_fails(rc, EPERM,
 	   "get: a seccomp EPERM after the probe, no fallback asked: EPERM");
 	/* An empty /proc: the fallback's answer is 0 entries. */
 	lsm_fallback_root("/nonexistent");
@@ -737,7 +737,7 @@ static void test_mainline_set(void)
 	lsm_fallback_root("");
 	kernel = ml_kernel;
 	ml_set_rc = -EOPNOTSUPP;
-	tap_ok(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV) == -1 && errno == EINVAL,
+	tap_fails(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV), EINVAL,
 	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
 }
 
@@ -863,10 +863,10 @@ static void test_seed_and_helpers(void)
 	   lsm_module_list(NULL, &size, 0) == -1 && errno == ENOSYS &&
 	   lsm_set_self_attr(NULL, 100, 1) == -1 && errno == ENOSYS &&
 	   ncalls == 0, "none: ENOSYS and no system call");
-	tap_ok(lsm_module_names(&names, 0) == -1 && errno == ENOSYS,
+	tap_fails(lsm_module_names(&names, 0), ENOSYS,
 	   "none: names without fallback ENOSYS");
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
-	tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == EPERM,
+	tap_fails(lsm_get_self_attr(NULL, &size, 1), EPERM,
 	   "none after seccomp: EPERM");
 
 	ml_reset();
@@ -878,12 +878,13 @@ static void test_seed_and_helpers(void)
 	ml_vals[0] = (struct ml_entry){ 104, "unconfined", 11 };
 	ml_nvals = 1;
 	errno = 0;
-	tap_ok(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0) ==
-	   -1 && errno == ENODATA, "value: active module without value ENODATA");
-	tap_ok(lsm_get_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, &value, 0) ==
-	   -1 && errno == ENOENT, "value: inactive module ENOENT");
-	tap_ok(lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_FSCREATE, &value, 0) ==
-	   -1 && errno == ENOENT, "value: attribute the module lacks ENOENT");
+	tap_fails(lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0),
+	   ENODATA, "value: active module without value ENODATA");
+	tap_fails(lsm_get_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, &value, 0),
+	   ENOENT, "value: inactive module ENOENT");
+	tap_fails(lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_FSCREATE, &value,
+				     0),
+	   ENOENT, "value: attribute the module lacks ENOENT");
 }
 
 /* Each entry point's success must leave errno as the caller had it. */
@@ -967,7 +968,7 @@ static void test_library_rules(void)
 	errno = 4242;
 	size = 4;
 	rc = lsm_module_list(ids, &size, 0);
-	tap_ok(rc == -1 && errno == E2BIG, "rules: a failure still sets errno");
+	tap_fails(rc, E2BIG, "rules: a failure still sets errno");
 
 	/* No mainline 64-bit ids are left past our 32-bit ones. */
 	memset(ids, 0xa5, sizeof(ids));
@@ -1103,7 +1104,7 @@ static void eperm_of_module(void)
 	eperm_setup(module_eperm_kernel);
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
-	tap_ok(rc == -1 && errno == EPERM,
+	tap_fails(rc, EPERM,
 	   "eperm: the module's EPERM returned, fallback or not");
 	tap_eq_long(times_called(LSM_NR_MAINLINE_SET_SELF_ATTR), 2,
 	   "eperm: the set and one question");
@@ -1131,7 +1132,7 @@ static void eperm_of_filter(void)
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_eq_str(buf, "new", "eperm: /proc written after seccomp's EPERM");
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new", 0);
-	tap_ok(rc == -1 && errno == EPERM,
+	tap_fails(rc, EPERM,
 	   "eperm: seccomp's EPERM without the fallback is EPERM");
 	tap_eq_long(lsm_call_filtered(LSM_CALL_SET_SELF_ATTR), 1,
 	   "eperm: lsm_call_filtered() says a filter refused the set");
@@ -1218,8 +1219,8 @@ static void test_fallback(void)
 	tap_eq_long(errno, 4242,
 	   "fallback: errno unchanged by the files it found missing");
 	free(ctx);
-	tap_ok(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
-				  LSM_FALLBACK_PROC) == -1 && errno == EINVAL,
+	tap_fails(lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "x",
+				     LSM_FALLBACK_PROC), EINVAL,
 	   "fallback without securityfs: no SELinux to set");
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_eq_str(buf, "docker-default (enforce)\n",
