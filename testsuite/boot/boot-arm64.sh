@@ -34,6 +34,7 @@ LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
 mkdir -p testsuite/guest
 LSM_ARCH=arm64 "$src/scripts/boot" -k "$kdir/Image" -i "$initrd" \
 	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
+	-s "$src/testsuite/boot/$name.skips" \
 	-t "${LSM_BOOT_TIMEOUT:-1500}" -a "lsm=$lsm lsmtest.run=$run"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
