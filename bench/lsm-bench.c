@@ -41,6 +41,8 @@
 #include <x86intrin.h>
 #endif
 
+#include "../id-lsm/json.h"
+#include "abi-name.h"
 #include "lsm.h"
 /* liblsm's own list of the syscall numbers, for the rows without liblsm. */
 #include "syscall.h"
@@ -604,18 +606,6 @@ static void first_line(const char *path, char *out, size_t len)
 	out[n] = '\0';
 }
 
-static const char *abi_name(enum lsm_abi abi)
-{
-	switch (abi) {
-	case LSM_ABI_SEED:
-		return "seed";
-	case LSM_ABI_MAINLINE:
-		return "mainline";
-	default:
-		return "none";
-	}
-}
-
 struct info {
 	char kernel[80];
 	char machine[80];
@@ -670,20 +660,10 @@ static void print_table(FILE *f, const struct info *in)
 	}
 }
 
+/* Our strings are the kernel's; id-lsm's writer makes any bytes valid JSON. */
 static void json_string(FILE *f, const char *s)
 {
-	const unsigned char *p;
-
-	fputc('"', f);
-	for (p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p < 0x20 || *p >= 0x7f)
-			fprintf(f, "\\u%04x", *p);
-		else
-			fputc(*p, f);
-	}
-	fputc('"', f);
+	json_put_string(f, s, strlen(s));
 }
 
 static void print_json(FILE *f, const struct info *in)
@@ -840,7 +820,7 @@ int main(int argc, char **argv)
 		snprintf(in.machine, sizeof(in.machine), "%s", u.machine);
 	}
 	abi = lsm_abi();
-	in.abi = abi_name(abi);
+	in.abi = lsm_abi_name(abi);
 	first_line("/sys/kernel/security/lsm", in.lsm, sizeof(in.lsm));
 	/* First: a profile asked for is the state every row runs in. */
 	open_apparmor(aa_lib, aa_adapter_lib, aa_profile);

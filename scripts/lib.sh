@@ -9,6 +9,14 @@ LSM_CACHE=${LSM_CACHE:-/var/cache/lsm-syscalls}
 LSM_KERNEL_TARBALL=${LSM_KERNEL_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 export LSM_CACHE LSM_KERNEL_TARBALL
 
+# log MESSAGE: to stderr, after the script's name (LSM_ME if set, as
+# "kernel/build" for a name that says little alone, else the file's).
+log() { echo "${LSM_ME:-${0##*/}}: $*" >&2; }
+# die MESSAGE: log it and exit 1; die_with STATUS MESSAGE: exit STATUS
+# (a test's 77 for SKIP, 99 for a hard error).
+die_with() { log "$2"; exit "$1"; }
+die() { die_with 1 "$*"; }
+
 # lsm_series KERNEL-DIR: the patches kernel/series lists, in order, one
 # path (under KERNEL-DIR) a line.
 lsm_series() {

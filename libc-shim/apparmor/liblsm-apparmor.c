@@ -37,8 +37,6 @@
 
 #include "internal.h"
 
-#define EXPORT __attribute__((visibility("default")))
-
 /* ---- /proc/<tid>/attr, as libapparmor 3.0.8 opens it ----------------- */
 
 /*
@@ -349,24 +347,24 @@ static int getprocattr(pid_t tid, bool self, const char *attr, char **label,
 	return rc;
 }
 
-EXPORT int aa_getprocattr_raw(pid_t tid, const char *attr, char *buf, int len,
+LSM_EXPORT int aa_getprocattr_raw(pid_t tid, const char *attr, char *buf, int len,
 			      char **mode)
 {
 	return getprocattr_raw(tid, false, attr, buf, len, mode);
 }
 
-EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
+LSM_EXPORT int aa_getprocattr(pid_t tid, const char *attr, char **label,
 			  char **mode)
 {
 	return getprocattr(tid, false, attr, label, mode);
 }
 
-EXPORT int aa_gettaskcon(pid_t target, char **label, char **mode)
+LSM_EXPORT int aa_gettaskcon(pid_t target, char **label, char **mode)
 {
 	return aa_getprocattr(target, "current", label, mode);
 }
 
-EXPORT int aa_getcon(char **label, char **mode)
+LSM_EXPORT int aa_getcon(char **label, char **mode)
 {
 	return getprocattr(0, true, "current", label, mode);
 }
@@ -444,7 +442,7 @@ static int setprocattr(unsigned int bit, const char *attr, const char *buf,
 	return -1;
 }
 
-EXPORT int aa_change_hat(const char *subprofile, unsigned long token)
+LSM_EXPORT int aa_change_hat(const char *subprofile, unsigned long token)
 {
 	char *buf = NULL;
 	int len, rc;
@@ -466,7 +464,7 @@ EXPORT int aa_change_hat(const char *subprofile, unsigned long token)
 	return rc;
 }
 
-EXPORT int aa_change_hatv(const char *subprofiles[], unsigned long token)
+LSM_EXPORT int aa_change_hatv(const char *subprofiles[], unsigned long token)
 {
 	const char **hat;
 	size_t total = 0, size, n;
@@ -520,22 +518,22 @@ static int request(unsigned int bit, const char *attr, const char *cmd,
 	return rc;
 }
 
-EXPORT int aa_change_profile(const char *profile)
+LSM_EXPORT int aa_change_profile(const char *profile)
 {
 	return request(LSM_ATTR_CURRENT, "current", "changeprofile", profile);
 }
 
-EXPORT int aa_change_onexec(const char *profile)
+LSM_EXPORT int aa_change_onexec(const char *profile)
 {
 	return request(LSM_ATTR_EXEC, "exec", "exec", profile);
 }
 
-EXPORT int aa_stack_profile(const char *profile)
+LSM_EXPORT int aa_stack_profile(const char *profile)
 {
 	return request(LSM_ATTR_CURRENT, "current", "stack", profile);
 }
 
-EXPORT int aa_stack_onexec(const char *profile)
+LSM_EXPORT int aa_stack_onexec(const char *profile)
 {
 	return request(LSM_ATTR_EXEC, "exec", "stack", profile);
 }

@@ -31,8 +31,6 @@
 
 #include "internal.h"
 
-#define EXPORT __attribute__((visibility("default")))
-
 /* The attributes, in the order of the cache below. */
 enum slot { CURRENT, EXEC, FSCREATE, KEYCREATE, SOCKCREATE, PREV };
 
@@ -335,21 +333,21 @@ static int set_trans(enum slot s, const char *con)
 /* ---- the exported calls (libselinux's names and version node) -------- */
 
 #define GET(fn, slot)							\
-	EXPORT int get##fn##_raw(char **con)				\
+	LSM_EXPORT int get##fn##_raw(char **con)			\
 	{								\
 		return get_raw(slot, con);				\
 	}								\
-	EXPORT int get##fn(char **con)					\
+	LSM_EXPORT int get##fn(char **con)				\
 	{								\
 		return get_trans(slot, con);				\
 	}
 
 #define SET(fn, slot)							\
-	EXPORT int set##fn##_raw(const char *con)			\
+	LSM_EXPORT int set##fn##_raw(const char *con)			\
 	{								\
 		return set_raw(slot, con);				\
 	}								\
-	EXPORT int set##fn(const char *con)				\
+	LSM_EXPORT int set##fn(const char *con)				\
 	{								\
 		return set_trans(slot, con);				\
 	}

@@ -25,7 +25,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "abi-name.h"
 #include "lsm.h"
+#include "syscall-nr.h"
 #include "tap.h"
 
 /* Reads a file as the seed kernel reports it: to the NUL, less one '\n'. */
@@ -320,10 +322,9 @@ static void in_child(const char *what, const long *nrs, int n,
 
 static void run_checks(void)
 {
-	static const char *abi_names[] = { "none", "seed", "mainline" };
 	unsigned int attr;
 
-	printf("# abi: %s\n", abi_names[lsm_abi()]);
+	printf("# abi: %s\n", lsm_abi_name(lsm_abi()));
 	check_list();
 	for (attr = 1; attr <= LSM_ATTR_SOCKCREATE; attr <<= 1)
 		check_attr(attr, 0);
@@ -508,9 +509,14 @@ static int child_abi(void)
 
 int main(int argc, char **argv)
 {
-	static const long seed_nrs[] = { 451, 452, 453 };
-	static const long no_452[] = { 451, 453 };
-	static const long lsm_nrs[] = { 451, 452, 453, 459, 460, 461 };
+	static const long seed_nrs[] = { LSM_NR_SEED_GET_SELF_ATTR,
+		LSM_NR_SEED_MODULE_LIST, LSM_NR_SEED_SET_SELF_ATTR };
+	static const long no_452[] = { LSM_NR_SEED_GET_SELF_ATTR,
+		LSM_NR_SEED_SET_SELF_ATTR };
+	static const long lsm_nrs[] = { LSM_NR_SEED_GET_SELF_ATTR,
+		LSM_NR_SEED_MODULE_LIST, LSM_NR_SEED_SET_SELF_ATTR,
+		LSM_NR_MAINLINE_GET_SELF_ATTR, LSM_NR_MAINLINE_SET_SELF_ATTR,
+		LSM_NR_MAINLINE_LIST_MODULES };
 	int host, nosecfs;
 	struct utsname u;
 	unsigned int major = 0, minor = 0;

@@ -3,6 +3,8 @@
 # profiles, and how to run a program under one.
 sdir=/usr/lib/lsmtest/seccomp
 . /usr/lib/lsmtest/tap.sh
+# nr_seed_get... and id_selinux...: lsm-numbers.sh, made from the headers.
+. $sdir/lsm-numbers.sh
 
 # Every profile is listed, so that one the host could not build shows
 # as a SKIP with its reason rather than not at all.
@@ -21,9 +23,9 @@ case $(uname -r) in
 	release=$(uname -r)
 	major=${release%%.*} minor=${release#*.} minor=${minor%%[.-]*}
 	if [ "$major" -gt 6 ] || { [ "$major" = 6 ] && [ "$minor" -ge 6 ]; }; then
-		guard="-k 451,452,453"
+		guard="-k $nr_seed_get,$nr_seed_list,$nr_seed_set"
 	else
-		guard="-k 451,453"
+		guard="-k $nr_seed_get,$nr_seed_set"
 	fi ;;
 *) ours=1 guard= ;;
 esac
@@ -31,7 +33,10 @@ esac
 # The LSM calls a killing profile may stop a program at: ours where
 # the kernel is ours, the mainline ones everywhere.
 lsm_nrs() {
-	if [ -n "$ours" ]; then echo "451 452 453 459 460 461"; else echo "459 460 461"; fi
+	if [ -n "$ours" ]; then
+		printf '%s ' "$nr_seed_get" "$nr_seed_list" "$nr_seed_set"
+	fi
+	echo "$nr_mainline_get $nr_mainline_set $nr_mainline_list"
 }
 
 # The kill's audit record goes through printk_ratelimit(): after a burst

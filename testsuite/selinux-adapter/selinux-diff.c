@@ -34,6 +34,7 @@
 
 #include <selinux/selinux.h>
 
+#include "abi-name.h"
 #include "lsm.h"
 #include "tap.h"
 
@@ -549,9 +550,7 @@ int main(int argc, char **argv)
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (argc == 2 && !strcmp(argv[1], "--abi")) {
-		static const char *const abi[] = { "none", "seed", "mainline" };
-
-		puts(abi[lsm_abi()]);
+		puts(lsm_abi_name(lsm_abi()));
 		return 0;
 	}
 #ifdef LINKED
