@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * liblsm-apparmor's logic against a fake kernel: this file's
- * lsm_raw_syscall() stands in for libc-shim/raw.c and answers as this
- * project's kernel would, with an AppArmor value the test chooses, and
+ * liblsm-apparmor's logic against the fake kernel (fake-kernel.c, in
+ * place of libc-shim/raw.c): aa_kernel() answers as this project's 6.1
+ * would, with an AppArmor value the test chooses, and
  * records each set request.  What libapparmor's callers can see (split,
  * sizes, ERANGE, the request strings, a hat vector's bytes) and which
  * requests must stay off the calls (other tasks) show here without a
@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "fake-kernel.h"
 #include "lsm.h"
 #include "syscall-nr.h"
 #include "tap.h"
@@ -31,10 +32,7 @@ static char last_set[4096], last_bytes[4096], last_pad[4];
 static size_t last_ctx_len;
 static unsigned long last_set_flags;
 
-long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4);
-int lsm_raw_kernel_version(unsigned int *major, unsigned int *minor);
-
-long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
+static long aa_kernel(long nr, long a1, long a2, long a3, long a4)
 {
 	struct lsm_ctx *ctx = (struct lsm_ctx *)a1;
 	size_t *size = (size_t *)a2, len, need;
@@ -85,13 +83,6 @@ long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
 	return -ENOSYS;
 }
 
-int lsm_raw_kernel_version(unsigned int *major, unsigned int *minor)
-{
-	*major = 6;
-	*minor = 1;
-	return 0;
-}
-
 static void getcon_is(const char *v, int rc_want, const char *label_want,
 		      const char *mode_want)
 {
@@ -131,6 +122,9 @@ int main(void)
 	int status, rc, before;
 	pid_t pid;
 
+	fake_kernel = aa_kernel;
+	fake_kernel_major = 6;
+	fake_kernel_minor = 1;
 	lsm_abi_override(LSM_ABI_SEED, 0);
 	fflush(stdout);
 	pid = fork();

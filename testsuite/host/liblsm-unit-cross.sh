@@ -25,13 +25,13 @@ bin=testsuite/host/liblsm-unit-$abi
 mkdir -p testsuite/host
 set --
 for f in "$src"/libc-shim/*.c; do
-	# The fake kernel in liblsm-unit.c stands in for the real one.
+	# The fake kernel (testsuite/fake-kernel.c) stands in for the real one.
 	[ "${f##*/}" = raw.c ] || set -- "$@" "$f"
 done
 # shellcheck disable=SC2086
 if ! $cc -static -O2 -Wall -Wextra -Werror -DLSM_TEST_HOOKS -I"$src/libc-shim" \
 	-I"$src/testsuite" -o "$bin" "$src/testsuite/host/liblsm-unit.c" \
-	"$src/testsuite/tap.c" "$@" 2>"$bin.err"; then
+	"$src/testsuite/fake-kernel.c" "$src/testsuite/tap.c" "$@" 2>"$bin.err"; then
 	sed 's/^/# /' "$bin.err"
 	echo "Bail out! the $abi build failed"
 	exit 99

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * liblsm against a fake kernel: the library's objects are linked with
- * this file's lsm_raw_syscall() instead of the real one, so every probe
+ * fake-kernel.c's lsm_raw_syscall() instead of the real one, each group
+ * installing its own handler there, so every probe
  * decision and translation can be checked, hostile answers included.
  * Prints TAP.
  */
@@ -17,58 +18,16 @@
 
 #include "internal.h"
 #include "tap.h"
+#include "fake-kernel.h"
 #include "syscall.h"
 
-/* ---- the fake kernel ---- */
-
-static long calls[256];
-static int ncalls;
-static unsigned int kmajor = 6, kminor = 18;
-static long (*kernel)(long nr, long a1, long a2, long a3, long a4);
-
-/* As raw.c's syscall(), a failure also sets errno. */
-long lsm_raw_syscall(long nr, long a1, long a2, long a3, long a4)
-{
-	long rc = kernel ? kernel(nr, a1, a2, a3, a4) : -ENOSYS;
-
-	if (ncalls < 256)
-		calls[ncalls++] = nr;
-	if (rc < 0)
-		errno = (int)-rc;
-	return rc;
-}
-
-int lsm_raw_kernel_version(unsigned int *major, unsigned int *minor)
-{
-	*major = kmajor;
-	*minor = kminor;
-	return 0;
-}
-
-static int called(long nr)
-{
-	int i;
-
-	for (i = 0; i < ncalls; i++)
-		if (calls[i] == nr)
-			return 1;
-	return 0;
-}
-
-static int times_called(long nr)
-{
-	int i, n = 0;
-
-	for (i = 0; i < ncalls; i++)
-		n += calls[i] == nr;
-	return n;
-}
+/* ---- the fake kernel (fake-kernel.c) and what a test asks of it ---- */
 
 static int called_seed_numbers(void)
 {
-	return called(LSM_NR_SEED_GET_SELF_ATTR) ||
-	       called(LSM_NR_SEED_MODULE_LIST) ||
-	       called(LSM_NR_SEED_SET_SELF_ATTR);
+	return fake_called(LSM_NR_SEED_GET_SELF_ATTR) ||
+	       fake_called(LSM_NR_SEED_MODULE_LIST) ||
+	       fake_called(LSM_NR_SEED_SET_SELF_ATTR);
 }
 
 /* Memory the fake kernel treats as unmapped: its copies give EFAULT. */
@@ -328,10 +287,10 @@ static enum lsm_abi probe(long a461, long a452, unsigned int major,
 {
 	answer_461 = a461;
 	answer_452 = a452;
-	kmajor = major;
-	kminor = minor;
-	kernel = probe_kernel;
-	ncalls = 0;
+	fake_kernel_major = major;
+	fake_kernel_minor = minor;
+	fake_kernel = probe_kernel;
+	fake_calls_reset();
 	return lsm_probe(err);
 }
 
@@ -344,9 +303,9 @@ static void test_probe(void)
 	tap_ok(probe(3, 0, 6, 12, &err) == LSM_ABI_MAINLINE &&
 	   !called_seed_numbers(), "probe: mainline success, 451-453 untouched");
 	tap_ok(probe(-ENOSYS, -E2BIG, 6, 1, &err) == LSM_ABI_SEED &&
-	   called(LSM_NR_SEED_MODULE_LIST) &&
-	   !called(LSM_NR_SEED_GET_SELF_ATTR) &&
-	   !called(LSM_NR_SEED_SET_SELF_ATTR),
+	   fake_called(LSM_NR_SEED_MODULE_LIST) &&
+	   !fake_called(LSM_NR_SEED_GET_SELF_ATTR) &&
+	   !fake_called(LSM_NR_SEED_SET_SELF_ATTR),
 	   "probe: seed on 6.1 asks 452 only");
 	tap_ok(probe(-ENOSYS, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
 	   err == ENOSYS, "probe: none on stock 6.1");
@@ -374,11 +333,11 @@ static void ml_reset(void)
 	ml_nvals = 0;
 	ml_sizet = ml_hostile = ml_grow = ml_enoent = ml_vanish = 0;
 	ml_list_rc = ml_set_rc = 0;
-	kernel = ml_kernel;
+	fake_kernel = ml_kernel;
 	lsm_abi_override(LSM_ABI_MAINLINE, 0);
 	/* The probe learns whether the kernel's size is a size_t. */
 	lsm_mainline_probe();
-	ncalls = 0;
+	fake_calls_reset();
 }
 
 /* A 6.8.0 kernel, whose size argument is a size_t. */
@@ -386,7 +345,7 @@ static void ml_use_size_t(void)
 {
 	ml_sizet = 1;
 	lsm_mainline_probe();
-	ncalls = 0;
+	fake_calls_reset();
 }
 
 /* What the seed kernel would write for these values, built by hand. */
@@ -459,19 +418,19 @@ static void test_mainline_get(void)
 		tap_ok(values_are(got, size, eids, evals, 2),
 		   "mainline get (%s size): values read through ->ctx",
 		   pass ? "size_t" : "u32");
-		tap_eq_long(ncalls, 1, "mainline get: one system call");
+		tap_eq_long(fake_ncalls, 1, "mainline get: one system call");
 		tap_ok(!called_seed_numbers(), "mainline get never reaches 451-453");
 	}
 
 	/* Mainline needs 64 + 48 bytes here, ours 24 + 24 + 24 + 16. */
 	size = wlen;
 	memset(got, 0xa5, sizeof(got));
-	ncalls = 0;
+	fake_calls_reset();
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
 	tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen) &&
 	   (unsigned char)got[wlen] == 0xa5,
 	   "mainline get: a buffer that fits ours but not mainline's answer");
-	tap_eq_long(ncalls, 2, "mainline get: that takes a second call");
+	tap_eq_long(fake_ncalls, 2, "mainline get: that takes a second call");
 	size = wlen - 1;
 	errno = 0;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
@@ -505,10 +464,10 @@ static void test_mainline_get(void)
 
 	/* The kernel checks the caller's buffer: its EFAULT is handed on. */
 	size = sizeof(bad_page);
-	ncalls = 0;
+	fake_calls_reset();
 	rc = lsm_get_self_attr((struct lsm_ctx *)bad_page, &size,
 			       LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EFAULT && ncalls == 1,
+	tap_ok(rc == -1 && errno == EFAULT && fake_ncalls == 1,
 	   "mainline get: the kernel's EFAULT for ctx, in one call");
 
 	ml_nvals = 0;
@@ -589,7 +548,7 @@ static void test_mainline_list(void)
 	rc = lsm_module_list(ids, &size, 0);
 	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
 	   "mainline list: ids translated, new ones passed through");
-	tap_eq_long(ncalls, 1, "mainline list: one system call");
+	tap_eq_long(fake_ncalls, 1, "mainline list: one system call");
 	/* 32 bytes hold our 8 ids, not mainline's. */
 	memset(ids, 0, sizeof(ids));
 	size = sizeof(want);
@@ -726,7 +685,7 @@ static void test_mainline_set(void)
 	   "mainline set: the module's errno passed on");
 	/* A filter that lets the probe through may still refuse the get. */
 	ml_list_rc = 0;
-	kernel = seccomp_get_kernel;
+	fake_kernel = seccomp_get_kernel;
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &fctx, &fsize, 0);
 	tap_fails(rc, EPERM,
 	   "get: a seccomp EPERM after the probe, no fallback asked: EPERM");
@@ -737,7 +696,7 @@ static void test_mainline_set(void)
 	tap_ok(rc == 0 && !fctx,
 	   "get: a seccomp EPERM after the probe goes to the fallback");
 	lsm_fallback_root("");
-	kernel = ml_kernel;
+	fake_kernel = ml_kernel;
 	ml_set_rc = -EOPNOTSUPP;
 	tap_fails(set(105, 0, 8, "x", H + 8, LSM_ATTR_PREV), EINVAL,
 	   "mainline set: EOPNOTSUPP from the module becomes EINVAL");
@@ -816,9 +775,9 @@ static void test_seed_and_helpers(void)
 	size_t size = 0;
 	int rc;
 
-	kernel = seed_kernel;
+	fake_kernel = seed_kernel;
 	lsm_abi_override(LSM_ABI_SEED, 0);
-	ncalls = 0;
+	fake_calls_reset();
 	/* Larger than the first try's buffer, then larger again. */
 	seed_sizes[0] = H + 304;
 	seed_sizes[1] = H + 512;
@@ -859,12 +818,12 @@ static void test_seed_and_helpers(void)
 
 	/* Neither ABI: ENOSYS, and the helpers give up without fallback. */
 	lsm_abi_override(LSM_ABI_NONE, ENOSYS);
-	ncalls = 0;
+	fake_calls_reset();
 	size = 0;
 	tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
 	   lsm_module_list(NULL, &size, 0) == -1 && errno == ENOSYS &&
 	   lsm_set_self_attr(NULL, 100, 1) == -1 && errno == ENOSYS &&
-	   ncalls == 0, "none: ENOSYS and no system call");
+	   fake_ncalls == 0, "none: ENOSYS and no system call");
 	tap_fails(lsm_module_names(&names, 0), ENOSYS,
 	   "none: names without fallback ENOSYS");
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
@@ -917,7 +876,7 @@ static int errno_kept(void)
 	KEPT(lsm_module_names(&names, 0));
 	lsm_free_names(names);
 	/* The seed kernel: ERANGE for the first try's buffer, then the answer. */
-	kernel = seed_kernel;
+	fake_kernel = seed_kernel;
 	lsm_abi_override(LSM_ABI_SEED, 0);
 	seed_sizes[0] = H + 304;
 	seed_nsizes = 1;
@@ -965,7 +924,7 @@ static void test_library_rules(void)
 	errno = 4242;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
 	tap_eq_long(rc, 1, "rules: mainline get through a second call");
-	tap_eq_long(ncalls, 2, "rules: that get took two system calls");
+	tap_eq_long(fake_ncalls, 2, "rules: that get took two system calls");
 	tap_eq_long(errno, 4242, "rules: errno unchanged by the first's E2BIG");
 	errno = 4242;
 	size = 4;
@@ -1095,7 +1054,7 @@ static void eperm_setup(long (*k)(long, long, long, long, long))
 	put_file("/sys/kernel/security/lsm", "lockdown,capability,selinux");
 	put_file("/proc/thread-self/attr/current", "old");
 	ml_reset();
-	kernel = k;
+	fake_kernel = k;
 }
 
 static void eperm_of_module(void)
@@ -1108,15 +1067,15 @@ static void eperm_of_module(void)
 				LSM_FALLBACK_PROC);
 	tap_fails(rc, EPERM,
 	   "eperm: the module's EPERM returned, fallback or not");
-	tap_eq_long(times_called(LSM_NR_MAINLINE_SET_SELF_ATTR), 2,
+	tap_eq_long(fake_times_called(LSM_NR_MAINLINE_SET_SELF_ATTR), 2,
 	   "eperm: the set and one question");
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_eq_str(buf, "old", "eperm: /proc not asked again");
-	ncalls = 0;
+	fake_calls_reset();
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
 	tap_ok(rc == -1 && errno == EPERM &&
-	   times_called(LSM_NR_MAINLINE_SET_SELF_ATTR) == 1,
+	   fake_times_called(LSM_NR_MAINLINE_SET_SELF_ATTR) == 1,
 	   "eperm: the answer is kept, no second question");
 	tap_eq_long(lsm_call_filtered(LSM_CALL_SET_SELF_ATTR), 0,
 	   "eperm: lsm_call_filtered() says the kernel ran the set");
@@ -1153,22 +1112,22 @@ static void eperm_seed(void)
 
 	eperm_setup(seed_module_eperm_kernel);
 	lsm_abi_override(LSM_ABI_SEED, 0);
-	ncalls = 0;
+	fake_calls_reset();
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
 	tap_ok(rc == -1 && errno == EPERM &&
-	   times_called(LSM_NR_SEED_SET_SELF_ATTR) == 2,
+	   fake_times_called(LSM_NR_SEED_SET_SELF_ATTR) == 2,
 	   "eperm (seed): the module's EPERM returned after one question");
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_eq_str(buf, "old", "eperm (seed): /proc not asked again");
-	kernel = seed_filter_eperm_kernel;
+	fake_kernel = seed_filter_eperm_kernel;
 	lsm_abi_override(LSM_ABI_SEED, 0);
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_ok(rc == 0 && !strcmp(buf, "new"),
 	   "eperm (seed): a filter's EPERM for 453 goes to /proc");
-	tap_ok(!called_seed_numbers() || !called(LSM_NR_MAINLINE_SET_SELF_ATTR),
+	tap_ok(!called_seed_numbers() || !fake_called(LSM_NR_MAINLINE_SET_SELF_ATTR),
 	   "eperm (seed): the question is asked of 453, not 460");
 }
 
@@ -1177,9 +1136,9 @@ static void eperm_of_probe(void)
 {
 	eperm_setup(NULL);
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
-	ncalls = 0;
+	fake_calls_reset();
 	tap_ok(lsm_call_filtered(LSM_CALL_GET_SELF_ATTR) == 1 &&
-	   lsm_call_filtered(LSM_CALL_MODULE_LIST) == 1 && ncalls == 0,
+	   lsm_call_filtered(LSM_CALL_MODULE_LIST) == 1 && fake_ncalls == 0,
 	   "eperm: a probe refused by seccomp: filtered, no call made");
 }
 
@@ -1206,7 +1165,7 @@ static void test_fallback(void)
 		return;
 	}
 	lsm_fallback_root(fake_root);
-	kernel = NULL;
+	fake_kernel = NULL;
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
 
 	/* A container on AppArmor: no securityfs, no selinuxfs. */
