@@ -49,13 +49,30 @@ static int vtap(int cond, const char *fmt, va_list ap)
 	return 1;
 }
 
-void tap_ok(int cond, const char *fmt, ...)
+int tap_ok_expr(int cond, const char *expr, const char *fmt, ...)
 {
+	int saved = errno, shown;
 	va_list ap;
 
 	va_start(ap, fmt);
-	vtap(cond, fmt, ap);
+	shown = vtap(cond, fmt, ap);
 	va_end(ap);
+	if (shown && !cond)
+		printf("#   want: %s\n", expr);
+	fflush(stdout);
+	errno = saved;
+	return cond;
+}
+
+void tap_got(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("#   got: ", stdout);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
 	fflush(stdout);
 }
 

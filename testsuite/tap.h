@@ -8,9 +8,16 @@
 
 extern int tap_tests, tap_failures;
 
-/* "ok N - ..." when cond holds, "not ok N - ..." when it does not. */
-void tap_ok(int cond, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+/*
+ * "ok N - ..." when cond holds, "not ok N - ..." when it does not; a
+ * failure also prints what was wanted, the condition as written.
+ * Returns whether it passed; errno is as it was, for a tap_got().
+ */
+#define tap_ok(cond, ...) tap_ok_expr((cond), #cond, __VA_ARGS__)
+int tap_ok_expr(int cond, const char *expr, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* After a failed tap_ok(): what the check got, as a TAP comment. */
+void tap_got(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /*
  * The same for one value: a failure also prints, as a TAP comment, the
  * value it got and the one it wanted.  Both return whether they passed.

@@ -412,12 +412,14 @@ static void test_mainline_get(void)
 		size = sizeof(got);
 		rc = lsm_get_self_attr((struct lsm_ctx *)got, &size,
 				       LSM_ATTR_CURRENT);
-		tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
+		if (!tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen),
 		   "mainline get (%s size): seed bytes, ids, padding, newline cut",
-		   pass ? "size_t" : "u32");
-		tap_ok(values_are(got, size, eids, evals, 2),
+		   pass ? "size_t" : "u32"))
+			tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
+		if (!tap_ok(values_are(got, size, eids, evals, 2),
 		   "mainline get (%s size): values read through ->ctx",
-		   pass ? "size_t" : "u32");
+		   pass ? "size_t" : "u32"))
+			tap_got("size %lu", (unsigned long)size);
 		tap_eq_long(fake_ncalls, 1, "mainline get: one system call");
 		tap_ok(!called_seed_numbers(), "mainline get never reaches 451-453");
 	}
@@ -427,19 +429,22 @@ static void test_mainline_get(void)
 	memset(got, 0xa5, sizeof(got));
 	fake_calls_reset();
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen) &&
+	if (!tap_ok(rc == 2 && size == wlen && !memcmp(got, want, wlen) &&
 	   (unsigned char)got[wlen] == 0xa5,
-	   "mainline get: a buffer that fits ours but not mainline's answer");
+	   "mainline get: a buffer that fits ours but not mainline's answer"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	tap_eq_long(fake_ncalls, 2, "mainline get: that takes a second call");
 	size = wlen - 1;
 	errno = 0;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
-	   "mainline get: small buffer gives ERANGE and the exact size needed");
+	if (!tap_ok(rc == -1 && errno == ERANGE && size == wlen,
+	   "mainline get: small buffer gives ERANGE and the exact size needed"))
+		tap_got("rc %ld, errno %d, size %lu", (long)rc, errno, (unsigned long)size);
 	size = 0;
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == ERANGE && size == wlen,
-	   "mainline get: NULL, 0 asks for the size");
+	if (!tap_ok(rc == -1 && errno == ERANGE && size == wlen,
+	   "mainline get: NULL, 0 asks for the size"))
+		tap_got("rc %ld, errno %d, size %lu", (long)rc, errno, (unsigned long)size);
 	size = sizeof(got);
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_CURRENT);
 	tap_fails(rc, EFAULT,
@@ -449,14 +454,16 @@ static void test_mainline_get(void)
 	ml_nvals = 1;
 	size = sizeof(got);
 	rc = lsm_get_self_attr(NULL, &size, LSM_ATTR_FSCREATE);
-	tap_ok(rc == 0 && size == 0,
-	   "mainline get: NULL, and only an empty value: 0 entries");
+	if (!tap_ok(rc == 0 && size == 0,
+	   "mainline get: NULL, and only an empty value: 0 entries"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
 	ml_nvals = 2;
 	size = 77;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 3);
-	tap_ok(rc == -1 && errno == EINVAL && size == 77,
-	   "mainline get: two bits give EINVAL, size untouched");
+	if (!tap_ok(rc == -1 && errno == EINVAL && size == 77,
+	   "mainline get: two bits give EINVAL, size untouched"))
+		tap_got("rc %ld, errno %d, size %lu", (long)rc, errno, (unsigned long)size);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, 0x40);
 	tap_fails(rc, EINVAL, "mainline get: unknown bit EINVAL");
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, NULL, LSM_ATTR_CURRENT);
@@ -467,13 +474,16 @@ static void test_mainline_get(void)
 	fake_calls_reset();
 	rc = lsm_get_self_attr((struct lsm_ctx *)bad_page, &size,
 			       LSM_ATTR_CURRENT);
-	tap_ok(rc == -1 && errno == EFAULT && fake_ncalls == 1,
-	   "mainline get: the kernel's EFAULT for ctx, in one call");
+	if (!tap_ok(rc == -1 && errno == EFAULT && fake_ncalls == 1,
+	   "mainline get: the kernel's EFAULT for ctx, in one call"))
+		tap_got("rc %ld, errno %d", (long)rc, errno);
 
 	ml_nvals = 0;
 	size = 99;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
-	tap_ok(rc == 0 && size == 0, "mainline get: EOPNOTSUPP becomes 0 entries");
+	if (!tap_ok(rc == 0 && size == 0,
+		    "mainline get: EOPNOTSUPP becomes 0 entries"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 
 	/* A value with no NUL in its ctx_len, and an empty value. */
 	ml_vals[0] = (struct ml_entry){ 102, "abcdefgh", 8 };
@@ -487,9 +497,10 @@ static void test_mainline_get(void)
 		static const char *v1[] = { "abcdefgh" };
 
 		wlen = expect(want, id1, v1, 1, LSM_ATTR_CURRENT);
-		tap_ok(rc == 1 && size == wlen && !memcmp(got, want, wlen) &&
+		if (!tap_ok(rc == 1 && size == wlen && !memcmp(got, want, wlen) &&
 		   values_are(got, size, id1, v1, 1),
-		   "mainline get: unterminated value terminated, empty one dropped");
+		   "mainline get: unterminated value terminated, empty one dropped"))
+			tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	}
 	tap_ok(got[wlen] == 0 && got[80 - 1] == 0 &&
 	   (unsigned char)got[80] == 0xa5,
@@ -516,21 +527,24 @@ static void test_mainline_get(void)
 		static const unsigned int id1[] = { LSM_ID_APPARMOR };
 		static const char *v1[] = { "exec-profile" };
 
-		tap_ok(rc == 1 && values_are(got, size, id1, v1, 1),
-		   "mainline get: ENOENT for all, asked module by module");
+		if (!tap_ok(rc == 1 && values_are(got, size, id1, v1, 1),
+		   "mainline get: ENOENT for all, asked module by module"))
+			tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	}
 	ml_nvals = 0;
 	size = sizeof(got);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_EXEC);
-	tap_ok(rc == 0 && size == 0,
-	   "mainline get: module by module, no module with a value");
+	if (!tap_ok(rc == 0 && size == 0,
+	   "mainline get: module by module, no module with a value"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	ml_enoent = 0;
 
 	ml_nvals = 1;
 	ml_grow = 60;
 	size = sizeof(got);
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == 1 && size > 0, "mainline get: answer growing between calls");
+	if (!tap_ok(rc == 1 && size > 0, "mainline get: answer growing between calls"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 }
 
 static void test_mainline_list(void)
@@ -546,23 +560,29 @@ static void test_mainline_list(void)
 	ml_reset();
 	size = sizeof(ids);
 	rc = lsm_module_list(ids, &size, 0);
-	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
-	   "mainline list: ids translated, new ones passed through");
+	if (!tap_ok(rc == 8 && size == sizeof(want) &&
+		    !memcmp(ids, want, sizeof(want)),
+	   "mainline list: ids translated, new ones passed through"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	tap_eq_long(fake_ncalls, 1, "mainline list: one system call");
 	/* 32 bytes hold our 8 ids, not mainline's. */
 	memset(ids, 0, sizeof(ids));
 	size = sizeof(want);
 	rc = lsm_module_list(ids, &size, 0);
-	tap_ok(rc == 8 && size == sizeof(want) && !memcmp(ids, want, sizeof(want)),
-	   "mainline list: a buffer that fits ours but not mainline's");
+	if (!tap_ok(rc == 8 && size == sizeof(want) &&
+		    !memcmp(ids, want, sizeof(want)),
+	   "mainline list: a buffer that fits ours but not mainline's"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	size = 4;
 	rc = lsm_module_list(ids, &size, 0);
-	tap_ok(rc == -1 && errno == E2BIG && size == sizeof(want),
-	   "mainline list: small buffer E2BIG with the size");
+	if (!tap_ok(rc == -1 && errno == E2BIG && size == sizeof(want),
+	   "mainline list: small buffer E2BIG with the size"))
+		tap_got("rc %ld, errno %d, size %lu", (long)rc, errno, (unsigned long)size);
 	size = 5;
 	rc = lsm_module_list(ids, &size, 1);
-	tap_ok(rc == -1 && errno == EINVAL && size == 5,
-	   "mainline list: flags EINVAL, size untouched");
+	if (!tap_ok(rc == -1 && errno == EINVAL && size == 5,
+	   "mainline list: flags EINVAL, size untouched"))
+		tap_got("rc %ld, errno %d, size %lu", (long)rc, errno, (unsigned long)size);
 	rc = lsm_module_list(ids, NULL, 0);
 	tap_fails(rc, EFAULT, "mainline list: size NULL EFAULT");
 	size = sizeof(bad_page);
@@ -625,10 +645,11 @@ static void test_mainline_set(void)
 	rc = set(LSM_ID_APPARMOR, LSM_ATTR_EXEC, 16, "unconfined", H + 16,
 		 LSM_ATTR_EXEC);
 	memcpy(h, ml_set_buf, sizeof(h));
-	tap_ok(rc == 0 && ml_set_attr == 101 && h[0] == 104 && h[1] == 0 &&
+	if (!tap_ok(rc == 0 && ml_set_attr == 101 && h[0] == 104 && h[1] == 0 &&
 	   h[3] == 11 && h[2] == 48 && ml_set_size == 48 &&
 	   !memcmp(ml_set_buf + 32, "unconfined", 11),
-	   "mainline set: id, attribute, layout and value translated");
+	   "mainline set: id, attribute, layout and value translated"))
+		tap_got("rc %ld", (long)rc);
 	tap_ok(!called_seed_numbers(), "mainline set never reaches 451-453");
 	/* A hat vector: NUL-separated names, each kept; padding cut to one. */
 	{
@@ -639,24 +660,27 @@ static void test_mainline_set(void)
 		rc = set_bytes(LSM_ID_APPARMOR, vec, vlen, 40,
 			       LSM_ATTR_CURRENT);
 		memcpy(h, ml_set_buf, sizeof(h));
-		tap_ok(rc == 0 && h[3] == vlen && h[2] == 64 &&
+		if (!tap_ok(rc == 0 && h[3] == vlen && h[2] == 64 &&
 		   !memcmp(ml_set_buf + 32, vec, vlen) &&
 		   ml_set_buf[32 + vlen] == 0,
 		   "mainline set: the whole value, NULs inside kept, "
-		   "trailing NULs cut to one");
+		   "trailing NULs cut to one"))
+			tap_got("rc %ld", (long)rc);
 		ml_reset();
 		rc = set_bytes(LSM_ID_APPARMOR, "abcdefgh", 8, 8,
 			       LSM_ATTR_CURRENT);
 		memcpy(h, ml_set_buf, sizeof(h));
-		tap_ok(rc == 0 && h[3] == 8 && h[2] == 40 &&
+		if (!tap_ok(rc == 0 && h[3] == 8 && h[2] == 40 &&
 		   !memcmp(ml_set_buf + 32, "abcdefgh", 8),
-		   "mainline set: a value with no NUL passed as it is");
+		   "mainline set: a value with no NUL passed as it is"))
+			tap_got("rc %ld", (long)rc);
 		ml_reset();
 		rc = set_bytes(LSM_ID_APPARMOR, "", 0, 16, LSM_ATTR_CURRENT);
 		memcpy(h, ml_set_buf, sizeof(h));
-		tap_ok(rc == 0 && h[3] == 1 && h[2] == 40 &&
+		if (!tap_ok(rc == 0 && h[3] == 1 && h[2] == 40 &&
 		   ml_set_buf[32] == 0,
-		   "mainline set: NULs only become one NUL");
+		   "mainline set: NULs only become one NUL"))
+			tap_got("rc %ld", (long)rc);
 	}
 	tap_fails(set(101, 1, 8, "x", 8192, 1), E2BIG,
 	   "mainline set: size over a page E2BIG");
@@ -693,8 +717,9 @@ static void test_mainline_set(void)
 	lsm_fallback_root("/nonexistent");
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &fctx, &fsize,
 				     LSM_FALLBACK_PROC);
-	tap_ok(rc == 0 && !fctx,
-	   "get: a seccomp EPERM after the probe goes to the fallback");
+	if (!tap_ok(rc == 0 && !fctx,
+	   "get: a seccomp EPERM after the probe goes to the fallback"))
+		tap_got("rc %ld", (long)rc);
 	lsm_fallback_root("");
 	fake_kernel = ml_kernel;
 	ml_set_rc = -EOPNOTSUPP;
@@ -714,21 +739,26 @@ static void test_walk(void)
 	len = expect(buf, ids, vals, 3, LSM_ATTR_CURRENT);
 	lsm_ctx_for_each(pos, buf, len)
 		n++;
-	tap_ok(n == 3, "walk: three entries");
+	if (!tap_ok(n == 3, "walk: three entries"))
+		tap_got("n %d", n);
 	n = 0;
 	lsm_ctx_for_each(pos, buf, len - 1)
 		n++;
-	tap_ok(n == 2, "walk: a truncated last entry is not reached");
+	if (!tap_ok(n == 2, "walk: a truncated last entry is not reached"))
+		tap_got("n %d", n);
 	((struct lsm_ctx *)(buf + sizeof(struct lsm_ctx) + 8))->ctx_len = 1000;
 	n = 0;
 	lsm_ctx_for_each(pos, buf, len)
 		n++;
-	tap_ok(n == 1, "walk: ctx_len past the buffer stops the walk");
+	if (!tap_ok(n == 1, "walk: ctx_len past the buffer stops the walk"))
+		tap_got("n %d", n);
 	((struct lsm_ctx *)buf)->ctx_len = (size_t)-16;
-	tap_ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it");
+	if (!tap_ok(!lsm_ctx_first(buf, len), "walk: a wrapping ctx_len stops it"))
+		tap_got("len %lu", (unsigned long)len);
 	len = expect(buf, ids, vals, 1, LSM_ATTR_CURRENT);
 	memset(buf + offsetof(struct lsm_ctx, ctx), 'x', 8);
-	tap_ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused");
+	if (!tap_ok(!lsm_ctx_first(buf, len), "walk: a value with no NUL is refused"))
+		tap_got("len %lu", (unsigned long)len);
 	tap_ok(!lsm_ctx_first(buf, sizeof(struct lsm_ctx) - 1) &&
 	   !lsm_ctx_first(NULL, 100), "walk: too small or NULL buffers");
 }
@@ -785,9 +815,10 @@ static void test_seed_and_helpers(void)
 	seed_nsizes = 3;
 	seed_call = 0;
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0);
-	tap_ok(rc == 1 && ctx && size == H + 512 && seed_call == 3 &&
+	if (!tap_ok(rc == 1 && ctx && size == H + 512 && seed_call == 3 &&
 	   strlen((char *)ctx->ctx) == 511,
-	   "alloc: a size that grows between query and fetch");
+	   "alloc: a size that grows between query and fetch"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	free(ctx);
 
 	/* A kernel whose answer grows at every call: give up, free all. */
@@ -797,33 +828,38 @@ static void test_seed_and_helpers(void)
 	seed_call = 0;
 	ctx = NULL;
 	rc = lsm_get_self_attr_alloc(LSM_ATTR_CURRENT, &ctx, &size, 0);
-	tap_ok(rc == -1 && errno == EAGAIN && !ctx && seed_call == 8,
-	   "alloc: an answer that never stops growing gives EAGAIN");
+	if (!tap_ok(rc == -1 && errno == EAGAIN && !ctx && seed_call == 8,
+	   "alloc: an answer that never stops growing gives EAGAIN"))
+		tap_got("rc %ld, errno %d", (long)rc, errno);
 
 	seed_sizes[0] = H + 8;
 	seed_nsizes = 1;
 	seed_call = 0;
 	rc = lsm_get_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, &value, 0);
-	tap_ok(rc == 0 && value && !strcmp(value, "sssssss") && seed_call == 1,
-	   "value: one module's value as a string, in one call");
+	if (!tap_ok(rc == 0 && value && !strcmp(value, "sssssss") && seed_call == 1,
+	   "value: one module's value as a string, in one call"))
+		tap_got("rc %ld", (long)rc);
 	free(value);
 
 	rc = lsm_set_self_value(LSM_ID_SMACK, LSM_ATTR_CURRENT, "_", 0);
 	ctx = seed_last_ctx;
-	tap_ok(rc == 0 && seed_last_size == (long)(H + 8) &&
+	if (!tap_ok(rc == 0 && seed_last_size == (long)(H + 8) &&
 	   seed_last_flags == LSM_ATTR_CURRENT,
-	   "set value: a seed entry handed to 453");
-	tap_ok(!lsm_get_self_value(LSM_ID_SELINUX, 3, &value, 0) ? 0 :
-	   errno == EINVAL, "value: bad attribute EINVAL");
+	   "set value: a seed entry handed to 453"))
+		tap_got("rc %ld", (long)rc);
+	if (!tap_ok(!lsm_get_self_value(LSM_ID_SELINUX, 3, &value, 0) ? 0 :
+	   errno == EINVAL, "value: bad attribute EINVAL"))
+		tap_got("errno %d", errno);
 
 	/* Neither ABI: ENOSYS, and the helpers give up without fallback. */
 	lsm_abi_override(LSM_ABI_NONE, ENOSYS);
 	fake_calls_reset();
 	size = 0;
-	tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
+	if (!tap_ok(lsm_get_self_attr(NULL, &size, 1) == -1 && errno == ENOSYS &&
 	   lsm_module_list(NULL, &size, 0) == -1 && errno == ENOSYS &&
 	   lsm_set_self_attr(NULL, 100, 1) == -1 && errno == ENOSYS &&
-	   fake_ncalls == 0, "none: ENOSYS and no system call");
+	   fake_ncalls == 0, "none: ENOSYS and no system call"))
+		tap_got("errno %d, size %lu", errno, (unsigned long)size);
 	tap_fails(lsm_module_names(&names, 0), ENOSYS,
 	   "none: names without fallback ENOSYS");
 	lsm_abi_override(LSM_ABI_NONE, EPERM);
@@ -832,9 +868,10 @@ static void test_seed_and_helpers(void)
 
 	ml_reset();
 	rc = lsm_module_names(&names, 0);
-	tap_ok(rc == 8 && !strcmp(names[0], "lockdown") &&
+	if (!tap_ok(rc == 8 && !strcmp(names[0], "lockdown") &&
 	   !strcmp(names[4], "ima") && !strcmp(names[7], "200") && !names[8],
-	   "names: module list as names");
+	   "names: module list as names"))
+		tap_got("rc %ld", (long)rc);
 	lsm_free_names(names);
 	ml_vals[0] = (struct ml_entry){ 104, "unconfined", 11 };
 	ml_nvals = 1;
@@ -937,7 +974,8 @@ static void test_library_rules(void)
 	rc = lsm_module_list(ids, &size, 0);
 	for (zero = 1, i = (size_t)rc; rc > 0 && i < (size_t)rc * 2; i++)
 		zero &= ids[i] == 0;
-	tap_ok(rc == 8 && zero, "rules: list zeroes the kernel's leftovers");
+	if (!tap_ok(rc == 8 && zero, "rules: list zeroes the kernel's leftovers"))
+		tap_got("rc %ld", (long)rc);
 	tap_eq_long(ids[rc * 2] == 0xa5a5a5a5, 1,
 	   "rules: list leaves the caller's bytes past the kernel's alone");
 
@@ -949,17 +987,19 @@ static void test_library_rules(void)
 	size = H + 24;
 	errno = 0;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == 0 && size == 0,
-	   "rules: values gone by the second call: 0 entries, not EOPNOTSUPP");
+	if (!tap_ok(rc == 0 && size == 0,
+	   "rules: values gone by the second call: 0 entries, not EOPNOTSUPP"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	ml_reset();
 	ml_vals[0] = (struct ml_entry){ 101, "user_u:base_r:base_t:s0", 24 };
 	ml_nvals = 1;
 	ml_vanish = 2;
 	size = H + 24;
 	rc = lsm_get_self_attr((struct lsm_ctx *)got, &size, LSM_ATTR_CURRENT);
-	tap_ok(rc == 1 && !strcmp((char *)((struct lsm_ctx *)got)->ctx,
+	if (!tap_ok(rc == 1 && !strcmp((char *)((struct lsm_ctx *)got)->ctx,
 				  "user_u:base_r:base_t:s0"),
-	   "rules: a second call's ENOENT asks module by module");
+	   "rules: a second call's ENOENT asks module by module"))
+		tap_got("rc %ld", (long)rc);
 
 	/* Every entry point's success, internal failures on the way. */
 	tap_eq_long(errno_kept(), 0, "rules: errno unchanged by every "
@@ -1074,9 +1114,10 @@ static void eperm_of_module(void)
 	fake_calls_reset();
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
-	tap_ok(rc == -1 && errno == EPERM &&
+	if (!tap_ok(rc == -1 && errno == EPERM &&
 	   fake_times_called(LSM_NR_MAINLINE_SET_SELF_ATTR) == 1,
-	   "eperm: the answer is kept, no second question");
+	   "eperm: the answer is kept, no second question"))
+		tap_got("rc %ld, errno %d", (long)rc, errno);
 	tap_eq_long(lsm_call_filtered(LSM_CALL_SET_SELF_ATTR), 0,
 	   "eperm: lsm_call_filtered() says the kernel ran the set");
 }
@@ -1099,9 +1140,10 @@ static void eperm_of_filter(void)
 	   "eperm: lsm_call_filtered() says a filter refused the set");
 	tap_eq_long(lsm_call_filtered(LSM_CALL_GET_SELF_ATTR), 0,
 	   "eperm: and that the get is the kernel's");
-	tap_ok(lsm_call_filtered(0) == -1 && errno == EINVAL &&
+	if (!tap_ok(lsm_call_filtered(0) == -1 && errno == EINVAL &&
 	   lsm_call_filtered(4) == -1 && errno == EINVAL,
-	   "eperm: lsm_call_filtered() of no call EINVAL");
+	   "eperm: lsm_call_filtered() of no call EINVAL"))
+		tap_got("errno %d", errno);
 }
 
 /* The same on this project's kernel: its own question to 453. */
@@ -1115,9 +1157,10 @@ static void eperm_seed(void)
 	fake_calls_reset();
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
-	tap_ok(rc == -1 && errno == EPERM &&
+	if (!tap_ok(rc == -1 && errno == EPERM &&
 	   fake_times_called(LSM_NR_SEED_SET_SELF_ATTR) == 2,
-	   "eperm (seed): the module's EPERM returned after one question");
+	   "eperm (seed): the module's EPERM returned after one question"))
+		tap_got("rc %ld, errno %d", (long)rc, errno);
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
 	tap_eq_str(buf, "old", "eperm (seed): /proc not asked again");
 	fake_kernel = seed_filter_eperm_kernel;
@@ -1125,8 +1168,9 @@ static void eperm_seed(void)
 	rc = lsm_set_self_value(LSM_ID_SELINUX, LSM_ATTR_CURRENT, "new",
 				LSM_FALLBACK_PROC);
 	get_file("/proc/thread-self/attr/current", buf, sizeof(buf));
-	tap_ok(rc == 0 && !strcmp(buf, "new"),
-	   "eperm (seed): a filter's EPERM for 453 goes to /proc");
+	if (!tap_ok(rc == 0 && !strcmp(buf, "new"),
+	   "eperm (seed): a filter's EPERM for 453 goes to /proc"))
+		tap_got("rc %ld", (long)rc);
 	tap_ok(!called_seed_numbers() || !fake_called(LSM_NR_MAINLINE_SET_SELF_ATTR),
 	   "eperm (seed): the question is asked of 453, not 460");
 }
@@ -1175,8 +1219,9 @@ static void test_fallback(void)
 		 "docker-default (enforce)\n");
 	errno = 4242;
 	rc = fallback_current(&ctx, &size);
-	tap_ok(rc == 1 && values_are(ctx, size, aa, aav, 1),
-	   "fallback without securityfs: AppArmor by its own folder");
+	if (!tap_ok(rc == 1 && values_are(ctx, size, aa, aav, 1),
+	   "fallback without securityfs: AppArmor by its own folder"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	tap_eq_long(errno, 4242,
 	   "fallback: errno unchanged by the files it found missing");
 	free(ctx);
@@ -1198,8 +1243,9 @@ static void test_fallback(void)
 	put_file("/proc/filesystems", "nodev\tproc\n");
 	put_file("/proc/thread-self/attr/current", "unconfined\n");
 	rc = fallback_current(&ctx, &size);
-	tap_ok(rc == 0 && !ctx && size == 0,
-	   "fallback without securityfs: a value no module owns is left out");
+	if (!tap_ok(rc == 0 && !ctx && size == 0,
+	   "fallback without securityfs: a value no module owns is left out"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 
 	/* SELinux, known active by its filesystem. */
 	clear_tree();
@@ -1207,8 +1253,9 @@ static void test_fallback(void)
 	put_file("/proc/thread-self/attr/current",
 		 "system_u:system_r:kernel_t:s0");
 	rc = fallback_current(&ctx, &size);
-	tap_ok(rc == 1 && values_are(ctx, size, se, sev, 1),
-	   "fallback without securityfs: SELinux when selinuxfs is there");
+	if (!tap_ok(rc == 1 && values_are(ctx, size, se, sev, 1),
+	   "fallback without securityfs: SELinux when selinuxfs is there"))
+		tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	free(ctx);
 
 	/* securityfs names the modules. */
@@ -1218,8 +1265,9 @@ static void test_fallback(void)
 	{
 		static const char *v[] = { "unconfined" };
 
-		tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
-		   "fallback with securityfs: its modules only");
+		if (!tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
+		   "fallback with securityfs: its modules only"))
+			tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	}
 	free(ctx);
 
@@ -1233,8 +1281,9 @@ static void test_fallback(void)
 	{
 		static const char *v[] = { "unconfined" };
 
-		tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
-		   "fallback without /proc/thread-self: /proc/self/task/<tid>");
+		if (!tap_ok(rc == 1 && values_are(ctx, size, aa, v, 1),
+		   "fallback without /proc/thread-self: /proc/self/task/<tid>"))
+			tap_got("rc %ld, size %lu", (long)rc, (unsigned long)size);
 	}
 	free(ctx);
 
