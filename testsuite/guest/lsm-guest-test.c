@@ -215,6 +215,39 @@ static void check_values(void)
 	tap_ok(rc == -1 && errno == ENOENT, "no landlock current value: ENOENT");
 }
 
+/*
+ * AppArmor takes a command, not a label.  This runs last in a child of
+ * its own: it changes to the test policy's complain-mode profile (which
+ * refuses nothing) and must read that profile back.
+ */
+static void check_set_apparmor(const char *before)
+{
+	static const char request[] = "changeprofile lsmtest_complain";
+	char *after = NULL;
+	int rc;
+
+	if (strcmp(before, "unconfined")) {
+		tap_skip("confined: only an unconfined task may change freely",
+			 "set apparmor current");
+		return;
+	}
+	rc = lsm_set_self_value(LSM_ID_APPARMOR, LSM_ATTR_CURRENT, request,
+				LSM_FALLBACK_PROC);
+	if (rc == -1 && errno == ENOENT) {
+		tap_skip("no lsmtest_complain: the test policy is not loaded",
+			 "set apparmor current");
+		return;
+	}
+	if (!tap_ok(rc == 0 && !lsm_get_self_value(LSM_ID_APPARMOR,
+			LSM_ATTR_CURRENT, &after, LSM_FALLBACK_PROC) &&
+		    !strcmp(after, "lsmtest_complain (complain)"),
+		    "set apparmor current to \"%s\" and read the profile back",
+		    request))
+		tap_got("rc %d, errno %d, then \"%s\"", rc, errno,
+			after ? after : "(nothing)");
+	free(after);
+}
+
 /* Setting a value to what it already is must work on every path. */
 static void check_set(void)
 {
@@ -231,8 +264,13 @@ static void check_set(void)
 		/* fscreate takes any valid context, and clears with none. */
 		id = LSM_ID_SELINUX;
 		attr = LSM_ATTR_FSCREATE;
+	} else if (!lsm_get_self_value(LSM_ID_APPARMOR, LSM_ATTR_CURRENT,
+				       &value, LSM_FALLBACK_PROC)) {
+		check_set_apparmor(value);
+		free(value);
+		return;
 	} else {
-		tap_ok(1, "set # SKIP no Smack or SELinux value to set");
+		tap_ok(1, "set # SKIP no Smack, SELinux or AppArmor value to set");
 		return;
 	}
 	rc = lsm_set_self_value(id, attr, value, LSM_FALLBACK_PROC);
