@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Included by Makefile.am: the benchmarks (bench/).
+# lsm-bench links liblsm statically (libtool's -static) but libc
+# dynamically: its getcon_raw() rows dlopen() libselinux, whose TLS
+# glibc's dlopen() cannot set up inside a fully static program.
+check_PROGRAMS += bench/lsm-bench
+bench_lsm_bench_SOURCES = bench/lsm-bench.c id-lsm/json.c testsuite/abi-name.h
+bench_lsm_bench_CFLAGS = $(AM_CFLAGS)
+bench_lsm_bench_LDADD = libc-shim/liblsm.la
+bench_lsm_bench_LDFLAGS = -static
+# A test of the tool on the host, never of the timings.
+TESTS += testsuite/host/lsm-bench-host.test
+
+# make bench: boots our kernel (LSM_KERNEL_DIR, else what kernel/build
+# prints) and Debian's stock 6.12, prints the tables, writes the JSON.
+# LSM_BENCH_BASE names another build of the series (a kernel/build
+# output folder) to boot alongside ours, for a before/after in one run.
+# LSM_BENCH_ARGS go to lsm-bench (e.g. --rounds 9 --round-ms 100).
+LSM_BENCH_ADAPTER = libc-shim/selinux/.libs/liblsm-selinux.so
+LSM_BENCH_BASE =
+LSM_BENCH_ARGS =
+bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
+		libc-shim/apparmor/liblsm-apparmor.la
+	k='$(LSM_KERNEL_DIR)'; b='$(LSM_BENCH_BASE)'; \
+	$(srcdir)/bench/run-bench -b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} \
+		-A libc-shim/apparmor/.libs/liblsm-apparmor.so \
+		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
+		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
+.PHONY: bench
+EXTRA_DIST += bench/run-bench bench/split-serial.awk bench/tables.awk \
+	testsuite/host/lsm-bench-host.test
+CLEANFILES += bench-results.json bench/*.serial bench/*.table \
+	bench/*.json bench/*.tap bench/run bench/libs.list \
+	bench/stock-kernels.err bench/initramfs-bench.cpio.gz

@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Included by Makefile.am: the series' syscall tables against liblsm's, and the arm64 kernel's boots.
+# Every table the series touches, checked in the patched files alone.
+TESTS += testsuite/host/syscall-tables.test
+EXTRA_DIST += testsuite/host/syscall-tables.py testsuite/host/series-tree
+# syscall-nr.h per architecture, lsm.h's ids and attributes and names.c's
+# tables against the series and against Debian's linux-source-6.12.
+TESTS += testsuite/host/syscall-numbers.test
+EXTRA_DIST += testsuite/host/syscall-numbers.py testsuite/host/linux-6.12-files
+# <lsm.h> beside our installed <linux/lsm.h>, mainline's and libapparmor's
+# <sys/apparmor.h>, in both include orders.
+TESTS += testsuite/host/lsm-h-coexist.test
+
+# The arm64 boots (a cross-built kernel under TCG) take too long for make
+# check: make check-arm64 LSM_ARM64_KERNEL_DIR=$(LSM_ARCH=arm64 kernel/build)
+# runs them, with their own test-suite log; run-tests runs it too.
+LSM_ARM64_KERNEL_DIR =
+ARM64_TESTS = \
+	testsuite/boot/boot-arm64-selinux.test \
+	testsuite/boot/boot-arm64-nocontext.test
+# liblsm's guest test, static for aarch64 and for armhf (the compat path),
+# built with clang like the arm64 kernel (see scripts/setup-deps).
+ARM64_GUEST_TESTS = \
+	testsuite/guest/arm64/lib/lsm-guest-test \
+	testsuite/guest/arm64/lib32/lsm-guest-test
+ARM64_GUEST_TEST_BUILD = \
+	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c; do \
+		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
+	done; \
+	$(MKDIR_P) $(@D) && \
+	clang --target=$$cross -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
+		-I$(srcdir)/testsuite -o $@ $(srcdir)/testsuite/guest/lsm-guest-test.c \
+		$(srcdir)/testsuite/tap.c $$srcs
+testsuite/guest/arm64/lib/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
+	$(AM_V_GEN)cross=aarch64-linux-gnu; $(ARM64_GUEST_TEST_BUILD)
+testsuite/guest/arm64/lib32/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
+	$(AM_V_GEN)cross=arm-linux-gnueabihf; $(ARM64_GUEST_TEST_BUILD)
+# The arm64 busybox is fetched here, once, before the boots run in
+# parallel: each boot only reads the cached copy.
+check-arm64: $(ARM64_GUEST_TESTS)
+	@if test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_ARM64_KERNEL_DIR)'; then \
+		$(srcdir)/scripts/busybox-arm64 >/dev/null || exit 1; \
+	fi
+	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(ARM64_TESTS)' \
+		TEST_SUITE_LOG=test-suite-arm64.log
+.PHONY: check-arm64
+AM_TESTS_ENVIRONMENT += \
+	LSM_ARM64_KERNEL_DIR='$(LSM_ARM64_KERNEL_DIR)'; \
+	export LSM_ARM64_KERNEL_DIR;
+EXTRA_DIST += $(ARM64_TESTS) testsuite/boot/boot-arm64.sh \
+	scripts/busybox-arm64
+CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
+	test-suite-arm64.log

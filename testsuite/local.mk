@@ -1,0 +1,95 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Included by Makefile.am: the boots, the guest image they share, the
+# test harness's own tests and the lists of expected skips.
+
+# The debug boots first: each runs a 10^6-call fuzz, the longest tests
+# of make check, so that make -j2 runs the rest beside them.
+GUEST_TESTS = \
+	testsuite/boot/boot-debug-selinux.test \
+	testsuite/boot/boot-debug-smack.test \
+	testsuite/boot/boot-debug-apparmor.test \
+	testsuite/boot/boot-selinux.test \
+	testsuite/boot/boot-smack.test \
+	testsuite/boot/boot-apparmor.test \
+	testsuite/boot/boot-bpf-selinux.test \
+	testsuite/boot/boot-nocontext.test
+
+TESTS = \
+	testsuite/host/tap-merge.test \
+	testsuite/host/tap-skips.test \
+	testsuite/host/checkpatch.test \
+	$(GUEST_TESTS)
+
+# One image for all guest boots. Rebuilt every run because make cannot see
+# into LSM_KERNEL_DIR; replaced only when it changed (the build is
+# deterministic), so nothing downstream reruns for nothing.
+INITRAMFS = guest/initramfs-tests.cpio.gz
+$(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
+		testsuite/guest/eperm-once$(EXEEXT) \
+		$(srcdir)/testsuite/guest/lsm-guest-nosecfs \
+		$(srcdir)/testsuite/guest/selftest-filter
+	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
+	$(MKDIR_P) guest && \
+	add=; \
+	for d in lsm lsm32 lsmx32; do \
+		if test -d '$(LSM_KERNEL_DIR)'/selftests/$$d; then \
+			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
+		fi; \
+	done; \
+	add="$$add `$(srcdir)/scripts/with-libs \
+		testsuite/guest/eperm-once$(EXEEXT):/tests/lib/eperm-once`" && \
+	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
+		$(ID_LSM_INITRAMFS_ADDS) $(SECCOMP_INITRAMFS_ADDS) $(APPARMOR_INITRAMFS_ADDS) \
+		--add $(srcdir)/testsuite/seccomp/seccomp-guest:/tests/seccomp/seccomp-guest \
+		--add testsuite/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
+		--add $(srcdir)/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
+		--add $(srcdir)/testsuite/guest/selftest-filter:/tests/harness/selftest-filter && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+
+$(GUEST_TESTS:.test=.log): $(INITRAMFS)
+
+# Each boot's expected skips (scripts/tap-merge -s), and the lists they
+# include.
+BOOT_SKIPS = \
+	testsuite/boot/boot-apparmor.skips \
+	testsuite/boot/boot-arm64-nocontext.skips \
+	testsuite/boot/boot-arm64-selinux.skips \
+	testsuite/boot/boot-bpf-selinux.skips \
+	testsuite/boot/boot-debug-apparmor.skips \
+	testsuite/boot/boot-debug-selinux.skips \
+	testsuite/boot/boot-debug-smack.skips \
+	testsuite/boot/boot-nocontext.skips \
+	testsuite/boot/boot-selinux-policy.skips \
+	testsuite/boot/boot-selinux.skips \
+	testsuite/boot/boot-smack.skips \
+	testsuite/boot/boot-stock-6.1-selinux.skips \
+	testsuite/boot/boot-stock-6.1.skips \
+	testsuite/boot/boot-stock-6.12-selinux.skips \
+	testsuite/boot/boot-stock-6.12.skips \
+	testsuite/boot/no-apparmor.skips \
+	testsuite/boot/no-context.skips \
+	testsuite/boot/selinux-no-policy.skips \
+	testsuite/boot/x86-abis.skips
+
+# The other tests' (scripts/tap-skips).
+TEST_SKIPS = \
+	testsuite/apparmor-adapter/apparmor-host.skips \
+	testsuite/host/checkpatch.skips \
+	testsuite/host/liblsm-host.skips \
+	testsuite/host/lsm-h-coexist.skips \
+	testsuite/id-lsm/id-lsm-host.skips \
+	testsuite/selinux-adapter/selinux-host-linked.skips \
+	testsuite/selinux-adapter/selinux-host.skips
+
+EXTRA_DIST = \
+	$(TESTS) $(BOOT_SKIPS) $(TEST_SKIPS) \
+	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
+	testsuite/guest/lsm-guest-nosecfs testsuite/guest/selftest-filter \
+	testsuite/host/tap-merge \
+	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \
+	scripts/tap-merge scripts/tap-merge.awk testsuite/tap.sh \
+	scripts/tap-skips scripts/tap-skips.awk scripts/skip-list.awk \
+	scripts/setup-deps scripts/lib.sh run-tests \
+	kernel
+
+CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial)
