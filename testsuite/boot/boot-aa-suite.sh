@@ -23,7 +23,7 @@ if [ "$which" != ours ]; then
 	fi
 	export LSM_BOOT_KERNEL
 fi
-# Two builds of 12 scripts under TCG: about 10 minutes.
+# Two builds of 12 scripts under TCG: about 7 minutes on an idle machine.
 LSM_BOOT_INITRD=guest/initramfs-aasuite.cpio.gz \
 LSM_BOOT_RUN=/tests/aa-suite/aa-suite-guest \
 LSM_BOOT_ARGS=$mode${LSM_AA_SUITE_SCRIPTS:+,$LSM_AA_SUITE_SCRIPTS} \
