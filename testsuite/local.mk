@@ -8,6 +8,7 @@ GUEST_TESTS = \
 	testsuite/boot/boot-debug-selinux.test \
 	testsuite/boot/boot-debug-smack.test \
 	testsuite/boot/boot-debug-apparmor.test \
+	$(AA_SUITE_BOOT_TESTS) \
 	testsuite/boot/boot-selinux.test \
 	testsuite/boot/boot-smack.test \
 	testsuite/boot/boot-apparmor.test \
@@ -51,6 +52,8 @@ $(GUEST_TESTS:.test=.log): $(INITRAMFS)
 # Each boot's expected skips (scripts/tap-merge -s), and the lists they
 # include.
 BOOT_SKIPS = \
+	testsuite/boot/apparmor-suite.skips \
+	testsuite/boot/boot-apparmor-suite.skips \
 	testsuite/boot/boot-apparmor.skips \
 	testsuite/boot/boot-arm64-nocontext.skips \
 	testsuite/boot/boot-arm64-selinux.skips \
@@ -62,8 +65,10 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-selinux-policy.skips \
 	testsuite/boot/boot-selinux.skips \
 	testsuite/boot/boot-smack.skips \
+	testsuite/boot/boot-stock-6.1-apparmor-suite.skips \
 	testsuite/boot/boot-stock-6.1-selinux.skips \
 	testsuite/boot/boot-stock-6.1.skips \
+	testsuite/boot/boot-stock-6.12-apparmor-suite.skips \
 	testsuite/boot/boot-stock-6.12-selinux.skips \
 	testsuite/boot/boot-stock-6.12.skips \
 	testsuite/boot/no-apparmor.skips \

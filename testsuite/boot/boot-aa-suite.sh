@@ -1,0 +1,32 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# usage: boot-aa-suite.sh TEST-SCRIPT ours|stock-6.12|stock-6.1 calls|proc
+# AppArmor's own regression suite (testsuite/apparmor-suite/
+# aa-suite-guest), control and adapter builds, in one boot of a kernel
+# with lsm=lockdown,capability,apparmor: this project's (our calls),
+# Debian's stock 6.12 (mainline's calls) or stock 6.1 (no calls: the
+# adapter's /proc path); the last argument says which path the adapter
+# takes there.  Its image is guest/initramfs-aasuite.cpio.gz (make builds
+# it).  LSM_AA_SUITE_SCRIPTS (comma-separated) runs only those scripts.
+name=$1 which=$2 mode=$3
+if [ "${LSM_NO_GUEST:-}" = 1 ] || [ -z "${LSM_KERNEL_DIR:-}" ]; then
+	echo "1..0 # SKIP no LSM_KERNEL_DIR (or LSM_NO_GUEST=1): nothing to boot"
+	exit 0
+fi
+if [ "$which" != ours ]; then
+	# Debian's kernels are fetched only for a run that has ours to boot.
+	LSM_BOOT_KERNEL=$("${srcdir:-.}/scripts/stock-kernels" 2>/dev/null |
+		awk -v k="$which" '$1 == k { print $2 }')
+	if [ -z "$LSM_BOOT_KERNEL" ] || [ ! -f "$LSM_BOOT_KERNEL" ]; then
+		echo "1..0 # SKIP no $which kernel (scripts/stock-kernels failed)"
+		exit 0
+	fi
+	export LSM_BOOT_KERNEL
+fi
+# Two builds of 12 scripts under TCG: about 7 minutes on an idle machine.
+LSM_BOOT_INITRD=guest/initramfs-aasuite.cpio.gz \
+LSM_BOOT_RUN=/tests/aa-suite/aa-suite-guest \
+LSM_BOOT_ARGS=$mode${LSM_AA_SUITE_SCRIPTS:+,$LSM_AA_SUITE_SCRIPTS} \
+LSM_BOOT_PROGRAM_TIMEOUT=${LSM_BOOT_PROGRAM_TIMEOUT:-2400} \
+LSM_BOOT_TIMEOUT=${LSM_BOOT_TIMEOUT:-3000} \
+	exec "${srcdir:-.}/testsuite/boot/boot-lsm.sh" "$name" lockdown,capability,apparmor
