@@ -21,7 +21,8 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	exit 0
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/harness,/tests/lib,/tests/id-lsm,/tests/seccomp}
+# A boot script may add to the default list with LSM_BOOT_RUN_MORE.
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/harness,/tests/lib,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0

@@ -1,0 +1,52 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Included by Makefile.am: coreutils' own tests (testsuite/coreutils-suite/).
+# The whole patched coreutils 9.1 tree (its tests want the built src/
+# first in PATH), built outside the clone and cached by source, patch and
+# script (26 minutes of wall time cold on 2 shared cores, 5 of CPU, so
+# not part of make check: run-tests makes it first).  The last line of the build, the
+# staged tree, is kept in coreutils-suite.stage for the images.  In the
+# guest coreutils' tests/id/context.sh, tests/id/no-context.sh,
+# tests/misc/runcon-no-reorder.sh and tests/mkdir/selinux.sh run in the
+# SELinux policy boots (/tests/selinux) and tests/id/smack.sh in the
+# Smack boot (/tests/coreutils), each with Debian's id and with ours.
+coreutils-suite: libc-shim/liblsm.la
+	$(srcdir)/testsuite/coreutils-suite/build libc-shim/.libs/liblsm.a \
+		$(srcdir)/libc-shim >coreutils-suite.stage.tmp && \
+	tail -n 1 coreutils-suite.stage.tmp >coreutils-suite.stage && \
+	rm -f coreutils-suite.stage.tmp
+.PHONY: coreutils-suite
+$(SELINUX_INITRAMFS): $(srcdir)/testsuite/coreutils-suite/coreutils-guest
+SELINUX_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-adds \
+	$(srcdir) /tests/selinux coreutils-suite.stage`
+SMACK_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-adds \
+	$(srcdir) /tests/coreutils coreutils-suite.stage`
+EXTRA_DIST += testsuite/coreutils-suite/build \
+	testsuite/coreutils-suite/coreutils-guest \
+	testsuite/coreutils-suite/run-one \
+	testsuite/coreutils-suite/initramfs-adds
+# The Smack boot's image: the default one with a second archive appended
+# (the kernel unpacks one after the other) holding the coreutils tree,
+# so the other boots do not carry it.  That archive ($@.part) is made
+# again only when what goes in changed: its key is every file's name,
+# size and time, the busybox, and the scripts that make the image.
+SMACK_INITRAMFS = guest/initramfs-smack.cpio.gz
+$(SMACK_INITRAMFS): $(INITRAMFS) FORCE \
+		$(srcdir)/testsuite/coreutils-suite/coreutils-guest
+	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
+	$(MKDIR_P) guest && \
+	adds="$(SMACK_COREUTILS_SUITE_ADDS)" && \
+	key=`{ echo "$$adds"; echo "$$adds" | sed -n 's/^--add \([^:]*\):.*/\1/p' | \
+		xargs -r stat -L -c '%n %s %Y'; \
+		stat -L -c '%n %s %Y' '$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs \
+			$(srcdir)/guest/init $(srcdir)/testsuite/tap.sh; } | \
+		sha256sum` && \
+	if test ! -f $@.part || test "`cat $@.part.key 2>/dev/null`" != "$$key"; then \
+		LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.part \
+			$$adds && echo "$$key" >$@.part.key; \
+	fi && \
+	cat $(INITRAMFS) $@.part >$@.tmp && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+testsuite/boot/boot-smack.log: $(SMACK_INITRAMFS)
+CLEANFILES += coreutils-suite.stage coreutils-suite.stage.tmp \
+	$(SMACK_INITRAMFS) $(SMACK_INITRAMFS).tmp $(SMACK_INITRAMFS).part \
+	$(SMACK_INITRAMFS).part.key
