@@ -65,6 +65,7 @@ $(SELINUX_INITRAMFS): FORCE libc-shim/selinux/liblsm-selinux.la \
 		"$$policy"` && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$adds \
 		$(SECCOMP_INITRAMFS_ADDS) $(LIBSELINUX_PATCHED_ADDS) \
+		$(SELINUX_COREUTILS_SUITE_ADDS) \
 		`$(srcdir)/scripts/with-libs \
 			testsuite/guest/eperm-once$(EXEEXT):/tests/selinux/eperm-once` \
 		--add $(srcdir)/testsuite/seccomp/seccomp-adapter:/tests/seccomp-selinux/seccomp-adapter && \
