@@ -53,3 +53,19 @@ EXTRA_DIST += $(ARM64_TESTS) testsuite/boot/boot-arm64.sh \
 	scripts/busybox-arm64
 CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
 	test-suite-arm64.log
+
+# /proc/<pid>/attr answers on our kernel as on Debian's stock 6.1 with the
+# same lsm= (kernel/0008): six short boots, one program each, run only
+# by boot-procattr.test (the image has it in /tests/procattr, which no
+# other boot runs).
+check_PROGRAMS += testsuite/procattr/procattr-errno
+testsuite_procattr_procattr_errno_SOURCES = testsuite/procattr/procattr-errno.c
+testsuite_procattr_procattr_errno_LDFLAGS = -all-static
+PROCATTR_BOOT_TESTS = testsuite/procattr/boot-procattr.test
+TESTS += $(PROCATTR_BOOT_TESTS)
+$(PROCATTR_BOOT_TESTS:.test=.log): $(INITRAMFS)
+CLEANFILES += testsuite/guest/boot-procattr-*
+# The series' kselftest_harness.h (kernel/0011) as other kselftests use
+# it: plain arguments, each option, a filter that matches nothing.
+TESTS += testsuite/host/harness-filter.test
+EXTRA_DIST += testsuite/host/harness-filter.c

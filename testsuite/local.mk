@@ -27,6 +27,7 @@ TESTS = \
 INITRAMFS = guest/initramfs-tests.cpio.gz
 $(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
 		testsuite/guest/eperm-once$(EXEEXT) \
+		testsuite/procattr/procattr-errno$(EXEEXT) \
 		$(srcdir)/testsuite/guest/lsm-guest-nosecfs \
 		$(srcdir)/testsuite/guest/selftest-filter
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
@@ -43,6 +44,7 @@ $(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
 		$(ID_LSM_INITRAMFS_ADDS) $(SECCOMP_INITRAMFS_ADDS) $(APPARMOR_INITRAMFS_ADDS) \
 		--add $(srcdir)/testsuite/seccomp/seccomp-guest:/tests/seccomp/seccomp-guest \
 		--add testsuite/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
+		--add testsuite/procattr/procattr-errno$(EXEEXT):/tests/procattr/procattr-errno \
 		--add $(srcdir)/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
 		--add $(srcdir)/testsuite/guest/selftest-filter:/tests/harness/selftest-filter && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
@@ -80,6 +82,7 @@ BOOT_SKIPS = \
 TEST_SKIPS = \
 	testsuite/apparmor-adapter/apparmor-host.skips \
 	testsuite/host/checkpatch.skips \
+	testsuite/procattr/boot-procattr.skips \
 	testsuite/host/liblsm-host.skips \
 	testsuite/host/lsm-h-coexist.skips \
 	testsuite/id-lsm/id-lsm-host.skips \
