@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the series' syscall tables against liblsm's, and the arm64 kernel's boots.
+# Included by Makefile.am: the series' syscall tables against liblsm's, and the arm64 and i386 kernels' boots.
 # Every table the series touches, checked in the patched files alone.
 TESTS += testsuite/host/syscall-tables.test
 EXTRA_DIST += testsuite/host/syscall-tables.py testsuite/host/series-tree
@@ -41,7 +41,7 @@ testsuite/guest/arm64/lib32/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 # parallel: each boot only reads the cached copy.
 check-arm64: $(ARM64_GUEST_TESTS)
 	@if test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_ARM64_KERNEL_DIR)'; then \
-		$(srcdir)/scripts/busybox-arm64 >/dev/null || exit 1; \
+		$(srcdir)/scripts/busybox-debian arm64 >/dev/null || exit 1; \
 	fi
 	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(ARM64_TESTS)' \
 		TEST_SUITE_LOG=test-suite-arm64.log
@@ -50,7 +50,7 @@ AM_TESTS_ENVIRONMENT += \
 	LSM_ARM64_KERNEL_DIR='$(LSM_ARM64_KERNEL_DIR)'; \
 	export LSM_ARM64_KERNEL_DIR;
 EXTRA_DIST += $(ARM64_TESTS) testsuite/boot/boot-arm64.sh \
-	scripts/busybox-arm64
+	scripts/busybox-debian
 CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
 	test-suite-arm64.log
 
@@ -69,3 +69,46 @@ CLEANFILES += testsuite/guest/boot-procattr-*
 # it: plain arguments, each option, a filter that matches nothing.
 TESTS += testsuite/host/harness-filter.test
 EXTRA_DIST += testsuite/host/harness-filter.c
+
+# The native 32-bit x86 kernel's boots (LSM_ARCH=i386 kernel/build): make
+# check-i386 LSM_I386_KERNEL_DIR=$(LSM_ARCH=i386 kernel/build | tail -n1),
+# with their own test-suite log; run-tests runs it after check-arm64.
+LSM_I386_KERNEL_DIR =
+I386_TESTS = \
+	testsuite/boot/boot-i386-selinux.test \
+	testsuite/boot/boot-i386-smack.test
+# liblsm's guest test and id-lsm, static i386 programs built with the
+# host's compiler and -m32 (gcc-multilib), as the kernel's selftests are.
+I386_GUEST_TESTS = \
+	testsuite/guest/i386/lsm-guest-test \
+	testsuite/guest/i386/id-lsm
+I386_STATIC_BUILD = \
+	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c $$main; do \
+		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
+	done; \
+	$(MKDIR_P) $(@D) && \
+	$(CC) -m32 -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
+		-I$(srcdir)/testsuite -o $@ $$srcs
+testsuite/guest/i386/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
+	$(AM_V_GEN)main='testsuite/guest/lsm-guest-test.c testsuite/tap.c'; \
+	$(I386_STATIC_BUILD)
+testsuite/guest/i386/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
+		$(ID_LSM_SOURCES)
+	$(AM_V_GEN)main='$(ID_LSM_SOURCES)'; \
+	$(I386_STATIC_BUILD) -DPACKAGE_VERSION='"$(PACKAGE_VERSION)"'
+# The i386 busybox is fetched here, once, before the boots run in
+# parallel: each boot only reads the cached copy.
+check-i386: $(I386_GUEST_TESTS)
+	@if test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_I386_KERNEL_DIR)'; then \
+		$(srcdir)/scripts/busybox-debian i386 >/dev/null || exit 1; \
+	fi
+	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(I386_TESTS)' \
+		TEST_SUITE_LOG=test-suite-i386.log
+.PHONY: check-i386
+AM_TESTS_ENVIRONMENT += \
+	LSM_I386_KERNEL_DIR='$(LSM_I386_KERNEL_DIR)'; \
+	export LSM_I386_KERNEL_DIR;
+EXTRA_DIST += $(I386_TESTS) testsuite/boot/boot-i386.sh
+CLEANFILES += $(I386_GUEST_TESTS) $(I386_TESTS:.test=.serial) \
+	test-suite-i386.log

@@ -63,6 +63,9 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-debug-apparmor.skips \
 	testsuite/boot/boot-debug-selinux.skips \
 	testsuite/boot/boot-debug-smack.skips \
+	testsuite/boot/boot-i386-selinux.skips \
+	testsuite/boot/boot-i386-smack.skips \
+	testsuite/boot/i386.skips \
 	testsuite/boot/boot-nocontext.skips \
 	testsuite/boot/boot-selinux-policy.skips \
 	testsuite/boot/boot-selinux.skips \

@@ -13,8 +13,8 @@ if [ -z "$kdir" ] || [ ! -f "$kdir/Image" ]; then
 	echo "1..0 # SKIP no arm64 kernel given (LSM_ARM64_KERNEL_DIR=\$(LSM_ARCH=arm64 kernel/build | tail -n1))"
 	exit 0
 fi
-busybox=$("$src/scripts/busybox-arm64") ||
-	{ echo "Bail out! no arm64 busybox (scripts/busybox-arm64)"; exit 99; }
+busybox=$("$src/scripts/busybox-debian" arm64) ||
+	{ echo "Bail out! no arm64 busybox (scripts/busybox-debian arm64)"; exit 99; }
 
 # Each boot builds its own image: the two boots may run at once, and it
 # only takes seconds.  make check-arm64 builds the liblsm guest tests.

@@ -1,0 +1,56 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# usage: boot-i386.sh TEST-SCRIPT LSM-LIST (from boot-i386-*.test)
+# Boot the native 32-bit x86 kernel (LSM_ARCH=i386 kernel/build) on
+# qemu-system-i386 with lsm=LSM-LIST.  Everything in the image is an i386
+# program: busybox (Debian's busybox-static:i386), the LSM selftests
+# (/tests/lsm), the harness's filter test, liblsm's guest test (/tests/lib)
+# and id-lsm's (/tests/id-lsm), so every call goes through the i386 table
+# to the native entry points, with a 4-byte size_t and no compat layer.
+# LSM_BOOT_RUN and LSM_BOOT_ARGS work as in boot-lsm.sh.
+name=$(basename "$1" .test) lsm=$2
+src=${srcdir:-.}
+kdir=${LSM_I386_KERNEL_DIR:-}
+if [ "${LSM_NO_GUEST:-}" = 1 ]; then
+	echo "1..0 # SKIP LSM_NO_GUEST=1: guest boots disabled"
+	exit 0
+fi
+if [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; then
+	echo "1..0 # SKIP no i386 kernel given (LSM_I386_KERNEL_DIR=\$(LSM_ARCH=i386 kernel/build | tail -n1))"
+	exit 0
+fi
+busybox=$("$src/scripts/busybox-debian" i386) ||
+	{ echo "Bail out! no i386 busybox (scripts/busybox-debian i386)"; exit 99; }
+
+# Each boot builds its own image, in seconds; make check-i386 builds the
+# 32-bit liblsm and id-lsm programs (testsuite/guest/i386/).
+initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd-i386.XXXXXX")
+trap 'rm -f "$initrd"' EXIT
+g=testsuite/guest/i386
+set -- --add "$kdir/selftests/lsm:/tests/lsm" \
+	--add "$src/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
+run=/tests/lsm,/tests/harness
+if [ -x "$g/lsm-guest-test" ]; then
+	set -- "$@" --add "$g/lsm-guest-test:/tests/lib/lsm-guest-test" \
+		--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
+	run=$run,/tests/lib
+fi
+# id-lsm's test with a static i386 id-lsm only: Debian's id and the
+# patched coreutils id are amd64 programs here (their cases say SKIP).
+if [ -x "$g/id-lsm" ]; then
+	set -- "$@" --add "$src/testsuite/id-lsm/id-lsm-guest:/tests/id-lsm/id-lsm-guest" \
+		--add "$g/id-lsm:/usr/lib/lsmtest/id-lsm/id-lsm"
+	run=$run,/tests/id-lsm
+fi
+LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
+
+mkdir -p testsuite/guest
+LSM_ARCH=i386 "$src/scripts/boot" -k "$kdir/bzImage" -i "$initrd" \
+	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
+	-s "$src/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p} \
+	-t "${LSM_BOOT_TIMEOUT:-900}" \
+	-a "lsm=$lsm lsmtest.run=${LSM_BOOT_RUN:-$run}${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}"
+# Failures are in the TAP already; only a broken harness (2+) is an ERROR.
+rc=$?
+[ $rc -le 1 ] && exit 0
+exit $rc
