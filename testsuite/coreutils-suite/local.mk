@@ -21,6 +21,7 @@ SELINUX_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-ad
 SMACK_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-adds \
 	$(srcdir) /tests/coreutils coreutils-suite.stage`
 EXTRA_DIST += testsuite/coreutils-suite/build \
+	testsuite/coreutils-suite/stage \
 	testsuite/coreutils-suite/coreutils-guest \
 	testsuite/coreutils-suite/run-one \
 	testsuite/coreutils-suite/initramfs-adds
