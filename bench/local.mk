@@ -15,14 +15,16 @@ TESTS += testsuite/host/lsm-bench-host.test
 # prints) and Debian's stock 6.12, prints the tables, writes the JSON.
 # LSM_BENCH_BASE names another build of the series (a kernel/build
 # output folder) to boot alongside ours, for a before/after in one run.
-# LSM_BENCH_ARGS go to lsm-bench (e.g. --rounds 9 --round-ms 100).
+# LSM_BENCH_ARGS go to lsm-bench (e.g. --rounds 9 --round-ms 100);
+# LSM_BENCH_BOOTARGS to every boot's kernel (e.g. mitigations=off).
 LSM_BENCH_ADAPTER = libc-shim/selinux/.libs/liblsm-selinux.so
 LSM_BENCH_BASE =
 LSM_BENCH_ARGS =
+LSM_BENCH_BOOTARGS =
 bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
 		libc-shim/apparmor/liblsm-apparmor.la
 	k='$(LSM_KERNEL_DIR)'; b='$(LSM_BENCH_BASE)'; \
-	$(srcdir)/bench/run-bench -b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} \
+	LSM_BENCH_BOOTARGS='$(LSM_BENCH_BOOTARGS)' $(srcdir)/bench/run-bench -b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} \
 		-A libc-shim/apparmor/.libs/liblsm-apparmor.so \
 		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
 		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
