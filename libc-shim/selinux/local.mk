@@ -47,17 +47,31 @@ testsuite_selinux_adapter_selinux_diff_linked_LDADD = \
 	libc-shim/selinux/liblsm-selinux.la $(LIBLSM_OBJECTS) -lselinux
 testsuite_selinux_adapter_selinux_diff_linked_LDFLAGS = -no-install
 
+# A set the enforced policy refuses, through the call and through /proc.
+check_PROGRAMS += testsuite/guest/refused-set
+testsuite_guest_refused_set_SOURCES = testsuite/guest/refused-set.c \
+	testsuite/tap.c testsuite/tap.h
+testsuite_guest_refused_set_LDADD = $(LIBLSM_OBJECTS)
+testsuite_guest_refused_set_LDFLAGS = -no-install
+
 # The SELinux boots' own image: the policy (scripts/selinux-policy, cached
 # outside the clone), its loader, the adapter, the tests, and Debian's
-# libselinux users with their libraries.  Rebuilt like $(INITRAMFS).
+# libselinux users with their libraries; the selftests and refused-set
+# for the boot that enforces the policy.  Rebuilt like $(INITRAMFS).
 SELINUX_INITRAMFS = guest/initramfs-selinux.cpio.gz
 $(SELINUX_INITRAMFS): FORCE libc-shim/selinux/liblsm-selinux.la \
 		testsuite/guest/eperm-once$(EXEEXT) \
+		testsuite/guest/refused-set$(EXEEXT) \
 		testsuite/selinux-adapter/selinux-diff$(EXEEXT) \
 		testsuite/selinux-adapter/selinux-diff-linked$(EXEEXT)
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
 	$(MKDIR_P) guest && \
 	policy=`$(srcdir)/scripts/selinux-policy | tail -n 1` && \
+	selftests=; \
+	for d in lsm lsm32 lsmx32; do \
+		test ! -d '$(LSM_KERNEL_DIR)'/selftests/$$d || \
+			selftests="$$selftests --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
+	done; \
 	adds=`$(srcdir)/testsuite/selinux-adapter/initramfs-adds $(srcdir) \
 		libc-shim/selinux/.libs/liblsm-selinux.so \
 		testsuite/selinux-adapter/selinux-diff$(EXEEXT) \
@@ -67,12 +81,15 @@ $(SELINUX_INITRAMFS): FORCE libc-shim/selinux/liblsm-selinux.la \
 		$(SECCOMP_INITRAMFS_ADDS) $(LIBSELINUX_PATCHED_ADDS) \
 		$(SELINUX_COREUTILS_SUITE_ADDS) \
 		`$(srcdir)/scripts/with-libs \
-			testsuite/guest/eperm-once$(EXEEXT):/tests/selinux/eperm-once` \
+			testsuite/guest/eperm-once$(EXEEXT):/tests/selinux/eperm-once \
+			testsuite/guest/refused-set$(EXEEXT):/tests/enforcing/refused-set` \
+		$$selftests \
 		--add $(srcdir)/testsuite/seccomp/seccomp-adapter:/tests/seccomp-selinux/seccomp-adapter && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 
 LSM_SELINUX_BOOT_TESTS = \
 	testsuite/boot/boot-selinux-policy.test \
+	testsuite/boot/boot-selinux-enforcing.test \
 	testsuite/boot/boot-stock-6.1-selinux.test \
 	testsuite/boot/boot-stock-6.12-selinux.test
 TESTS += \

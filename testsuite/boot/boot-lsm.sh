@@ -13,6 +13,7 @@
 # (boot-debug.sh asks for 10^6 and 30 000; the seed, printed, replays a
 # run).  LSM_BOOT_PROGRAM_TIMEOUT is the guest's limit for one program
 # (lsmtest.timeout=, 120 s by default), LSM_BOOT_TIMEOUT the boot's.
+# LSM_BOOT_CMDLINE: more kernel arguments (enforcing=1).
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
 # make distcheck and the Debian build boot nothing.
@@ -51,7 +52,7 @@ mkdir -p testsuite/guest
 "${srcdir:-.}/scripts/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
 	-s "${srcdir:-.}/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p} \
-	-a "${lsm:+lsm=$lsm }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
+	-a "${lsm:+lsm=$lsm }${LSM_BOOT_CMDLINE:+$LSM_BOOT_CMDLINE }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0
