@@ -14,4 +14,4 @@ AM_TESTS_ENVIRONMENT += \
 # A program outside the tree built with pkg-config, and an autoconf
 # consumer with PKG_CHECK_MODULES, both against liblsm as make install
 # puts it in a temporary DESTDIR.
-TESTS += testsuite/host/consumer.test
+TESTS += testsuite/liblsm/consumer.test

@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Included by Makefile.am: the series' syscall tables against liblsm's, and the arm64 and i386 kernels' boots.
 # Every table the series touches, checked in the patched files alone.
-TESTS += testsuite/host/syscall-tables.test
-EXTRA_DIST += testsuite/host/syscall-tables.py testsuite/host/series-tree
+TESTS += testsuite/kernel/syscall-tables.test
+EXTRA_DIST += testsuite/kernel/syscall-tables.py testsuite/kernel/series-tree
 # syscall-nr.h per architecture, lsm.h's ids and attributes and names.c's
 # tables against the series and against Debian's linux-source-6.12.
-TESTS += testsuite/host/syscall-numbers.test
-EXTRA_DIST += testsuite/host/syscall-numbers.py testsuite/host/linux-6.12-files
+TESTS += testsuite/liblsm/syscall-numbers.test
+EXTRA_DIST += testsuite/liblsm/syscall-numbers.py testsuite/kernel/linux-6.12-files
 # <lsm.h> beside our installed <linux/lsm.h>, mainline's and libapparmor's
 # <sys/apparmor.h>, in both include orders.
-TESTS += testsuite/host/lsm-h-coexist.test
+TESTS += testsuite/liblsm/lsm-h-coexist.test
 
 # The arm64 boots (a cross-built kernel under TCG) take too long for make
 # check: make check-arm64 LSM_ARM64_KERNEL_DIR=$(LSM_ARCH=arm64 kernel/build)
@@ -29,13 +29,13 @@ ARM64_GUEST_TEST_BUILD = \
 	done; \
 	$(MKDIR_P) $(@D) && \
 	clang --target=$$cross -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
-		-I$(srcdir)/testsuite -o $@ $(srcdir)/testsuite/guest/lsm-guest-test.c \
-		$(srcdir)/testsuite/tap.c $$srcs
+		-I$(srcdir)/testsuite/harness -o $@ $(srcdir)/testsuite/liblsm/guest/lsm-guest-test.c \
+		$(srcdir)/testsuite/harness/tap.c $$srcs
 testsuite/guest/arm64/lib/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
-		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
+		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)cross=aarch64-linux-gnu; $(ARM64_GUEST_TEST_BUILD)
 testsuite/guest/arm64/lib32/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
-		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
+		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)cross=arm-linux-gnueabihf; $(ARM64_GUEST_TEST_BUILD)
 # The arm64 busybox is fetched here, once, before the boots run in
 # parallel: each boot only reads the cached copy.
@@ -58,17 +58,17 @@ CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
 # same lsm= (kernel/0008): six short boots, one program each, run only
 # by boot-procattr.test (the image has it in /tests/procattr, which no
 # other boot runs).
-check_PROGRAMS += testsuite/procattr/procattr-errno
-testsuite_procattr_procattr_errno_SOURCES = testsuite/procattr/procattr-errno.c
-testsuite_procattr_procattr_errno_LDFLAGS = -all-static
-PROCATTR_BOOT_TESTS = testsuite/procattr/boot-procattr.test
+check_PROGRAMS += testsuite/kernel/guest/procattr/procattr-errno
+testsuite_kernel_guest_procattr_procattr_errno_SOURCES = testsuite/kernel/guest/procattr/procattr-errno.c
+testsuite_kernel_guest_procattr_procattr_errno_LDFLAGS = -all-static
+PROCATTR_BOOT_TESTS = testsuite/kernel/boot-procattr.test
 TESTS += $(PROCATTR_BOOT_TESTS)
 $(PROCATTR_BOOT_TESTS:.test=.log): $(INITRAMFS)
 CLEANFILES += testsuite/guest/boot-procattr-*
 # The series' kselftest_harness.h (kernel/0011) as other kselftests use
 # it: plain arguments, each option, a filter that matches nothing.
-TESTS += testsuite/host/harness-filter.test
-EXTRA_DIST += testsuite/host/harness-filter.c
+TESTS += testsuite/kernel/harness-filter.test
+EXTRA_DIST += testsuite/kernel/harness-filter.c
 
 # The native 32-bit x86 kernel's boots (LSM_ARCH=i386 kernel/build): make
 # check-i386 LSM_I386_KERNEL_DIR=$(LSM_ARCH=i386 kernel/build | tail -n1),
@@ -88,10 +88,10 @@ I386_STATIC_BUILD = \
 	done; \
 	$(MKDIR_P) $(@D) && \
 	$(CC) -m32 -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
-		-I$(srcdir)/testsuite -o $@ $$srcs
+		-I$(srcdir)/testsuite/harness -o $@ $$srcs
 testsuite/guest/i386/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
-		testsuite/guest/lsm-guest-test.c testsuite/tap.c testsuite/abi-name.h
-	$(AM_V_GEN)main='testsuite/guest/lsm-guest-test.c testsuite/tap.c'; \
+		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
+	$(AM_V_GEN)main='testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c'; \
 	$(I386_STATIC_BUILD)
 testsuite/guest/i386/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		$(ID_LSM_SOURCES)

@@ -16,20 +16,20 @@ GUEST_TESTS = \
 	testsuite/boot/boot-nocontext.test
 
 TESTS = \
-	testsuite/host/tap-merge.test \
-	testsuite/host/tap-skips.test \
-	testsuite/host/checkpatch.test \
+	testsuite/harness/tap-merge.test \
+	testsuite/harness/tap-skips.test \
+	testsuite/kernel/checkpatch.test \
 	$(GUEST_TESTS)
 
 # One image for all guest boots. Rebuilt every run because make cannot see
 # into LSM_KERNEL_DIR; replaced only when it changed (the build is
 # deterministic), so nothing downstream reruns for nothing.
 INITRAMFS = guest/initramfs-tests.cpio.gz
-$(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
-		testsuite/guest/eperm-once$(EXEEXT) \
-		testsuite/procattr/procattr-errno$(EXEEXT) \
-		$(srcdir)/testsuite/guest/lsm-guest-nosecfs \
-		$(srcdir)/testsuite/guest/selftest-filter
+$(INITRAMFS): FORCE testsuite/liblsm/guest/lsm-guest-test$(EXEEXT) \
+		testsuite/liblsm/guest/eperm-once$(EXEEXT) \
+		testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT) \
+		$(srcdir)/testsuite/liblsm/guest/lsm-guest-nosecfs \
+		$(srcdir)/testsuite/kernel/guest/selftest-filter
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
 	$(MKDIR_P) guest && \
 	add=; \
@@ -39,14 +39,14 @@ $(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
 		fi; \
 	done; \
 	add="$$add `$(srcdir)/scripts/with-libs \
-		testsuite/guest/eperm-once$(EXEEXT):/tests/lib/eperm-once`" && \
+		testsuite/liblsm/guest/eperm-once$(EXEEXT):/tests/lib/eperm-once`" && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
 		$(ID_LSM_INITRAMFS_ADDS) $(SECCOMP_INITRAMFS_ADDS) $(APPARMOR_INITRAMFS_ADDS) \
-		--add $(srcdir)/testsuite/seccomp/seccomp-guest:/tests/seccomp/seccomp-guest \
-		--add testsuite/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
-		--add testsuite/procattr/procattr-errno$(EXEEXT):/tests/procattr/procattr-errno \
-		--add $(srcdir)/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
-		--add $(srcdir)/testsuite/guest/selftest-filter:/tests/harness/selftest-filter && \
+		--add $(srcdir)/testsuite/seccomp/guest/seccomp-guest:/tests/seccomp/seccomp-guest \
+		--add testsuite/liblsm/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
+		--add testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT):/tests/procattr/procattr-errno \
+		--add $(srcdir)/testsuite/liblsm/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
+		--add $(srcdir)/testsuite/kernel/guest/selftest-filter:/tests/harness/selftest-filter && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 
 $(GUEST_TESTS:.test=.log): $(INITRAMFS)
@@ -83,22 +83,22 @@ BOOT_SKIPS = \
 
 # The other tests' (scripts/tap-skips).
 TEST_SKIPS = \
-	testsuite/apparmor-adapter/apparmor-host.skips \
-	testsuite/host/checkpatch.skips \
-	testsuite/procattr/boot-procattr.skips \
-	testsuite/host/liblsm-host.skips \
-	testsuite/host/lsm-h-coexist.skips \
+	testsuite/apparmor/apparmor-host.skips \
+	testsuite/kernel/checkpatch.skips \
+	testsuite/kernel/boot-procattr.skips \
+	testsuite/liblsm/liblsm-host.skips \
+	testsuite/liblsm/lsm-h-coexist.skips \
 	testsuite/id-lsm/id-lsm-host.skips \
-	testsuite/selinux-adapter/selinux-host-linked.skips \
-	testsuite/selinux-adapter/selinux-host.skips
+	testsuite/selinux/selinux-host-linked.skips \
+	testsuite/selinux/selinux-host.skips
 
 EXTRA_DIST = \
 	$(TESTS) $(BOOT_SKIPS) $(TEST_SKIPS) \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
-	testsuite/guest/lsm-guest-nosecfs testsuite/guest/selftest-filter \
-	testsuite/host/tap-merge \
+	testsuite/liblsm/guest/lsm-guest-nosecfs testsuite/kernel/guest/selftest-filter \
+	testsuite/harness/tap-merge \
 	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \
-	scripts/tap-merge scripts/tap-merge.awk testsuite/tap.sh \
+	scripts/tap-merge scripts/tap-merge.awk testsuite/harness/tap.sh \
 	scripts/tap-skips scripts/tap-skips.awk scripts/skip-list.awk \
 	scripts/setup-deps scripts/lib.sh run-tests \
 	kernel

@@ -25,7 +25,7 @@ run=/tests/lsm,/tests/lsm32
 for d in lib lib32; do
 	if [ -x "testsuite/guest/arm64/$d/lsm-guest-test" ]; then
 		set -- "$@" --add "testsuite/guest/arm64/$d/lsm-guest-test:/tests/$d/lsm-guest-test" \
-			--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/$d/lsm-guest-nosecfs"
+			--add "$src/testsuite/liblsm/guest/lsm-guest-nosecfs:/tests/$d/lsm-guest-nosecfs"
 		run=$run,/tests/$d
 	fi
 done

@@ -28,17 +28,17 @@ initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd-i386.XXXXXX")
 trap 'rm -f "$initrd"' EXIT
 g=testsuite/guest/i386
 set -- --add "$kdir/selftests/lsm:/tests/lsm" \
-	--add "$src/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
+	--add "$src/testsuite/kernel/guest/selftest-filter:/tests/harness/selftest-filter"
 run=/tests/lsm,/tests/harness
 if [ -x "$g/lsm-guest-test" ]; then
 	set -- "$@" --add "$g/lsm-guest-test:/tests/lib/lsm-guest-test" \
-		--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
+		--add "$src/testsuite/liblsm/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
 	run=$run,/tests/lib
 fi
 # id-lsm's test with a static i386 id-lsm only: Debian's id and the
 # patched coreutils id are amd64 programs here (their cases say SKIP).
 if [ -x "$g/id-lsm" ]; then
-	set -- "$@" --add "$src/testsuite/id-lsm/id-lsm-guest:/tests/id-lsm/id-lsm-guest" \
+	set -- "$@" --add "$src/testsuite/id-lsm/guest/id-lsm-guest:/tests/id-lsm/id-lsm-guest" \
 		--add "$g/id-lsm:/usr/lib/lsmtest/id-lsm/id-lsm"
 	run=$run,/tests/id-lsm
 fi

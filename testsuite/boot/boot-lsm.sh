@@ -41,10 +41,10 @@ if [ ! -f "$initrd" ]; then
 	for d in lsm lsm32 lsmx32; do
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
-	set -- "$@" --add "${srcdir:-.}/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
-	[ -x testsuite/guest/lsm-guest-test ] &&
-		set -- "$@" --add testsuite/guest/lsm-guest-test:/tests/lib/lsm-guest-test \
-			--add "${srcdir:-.}/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
+	set -- "$@" --add "${srcdir:-.}/testsuite/kernel/guest/selftest-filter:/tests/harness/selftest-filter"
+	[ -x testsuite/liblsm/guest/lsm-guest-test ] &&
+		set -- "$@" --add testsuite/liblsm/guest/lsm-guest-test:/tests/lib/lsm-guest-test \
+			--add "${srcdir:-.}/testsuite/liblsm/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
 	"${srcdir:-.}/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
 fi
 mkdir -p testsuite/guest

@@ -15,15 +15,15 @@ coreutils-suite: libc-shim/liblsm.la
 	tail -n 1 coreutils-suite.stage.tmp >coreutils-suite.stage && \
 	rm -f coreutils-suite.stage.tmp
 .PHONY: coreutils-suite
-$(SELINUX_INITRAMFS): $(srcdir)/testsuite/coreutils-suite/coreutils-guest
+$(SELINUX_INITRAMFS): $(srcdir)/testsuite/coreutils-suite/guest/coreutils-guest
 SELINUX_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-adds \
 	$(srcdir) /tests/selinux coreutils-suite.stage`
 SMACK_COREUTILS_SUITE_ADDS = `$(srcdir)/testsuite/coreutils-suite/initramfs-adds \
 	$(srcdir) /tests/coreutils coreutils-suite.stage`
 EXTRA_DIST += testsuite/coreutils-suite/build \
 	testsuite/coreutils-suite/stage \
-	testsuite/coreutils-suite/coreutils-guest \
-	testsuite/coreutils-suite/run-one \
+	testsuite/coreutils-suite/guest/coreutils-guest \
+	testsuite/coreutils-suite/guest/run-one \
 	testsuite/coreutils-suite/initramfs-adds
 # The Smack boot's image: the default one with a second archive appended
 # (the kernel unpacks one after the other) holding the coreutils tree,
@@ -32,14 +32,14 @@ EXTRA_DIST += testsuite/coreutils-suite/build \
 # size and time, the busybox, and the scripts that make the image.
 SMACK_INITRAMFS = guest/initramfs-smack.cpio.gz
 $(SMACK_INITRAMFS): $(INITRAMFS) FORCE \
-		$(srcdir)/testsuite/coreutils-suite/coreutils-guest
+		$(srcdir)/testsuite/coreutils-suite/guest/coreutils-guest
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
 	$(MKDIR_P) guest && \
 	adds="$(SMACK_COREUTILS_SUITE_ADDS)" && \
 	key=`{ echo "$$adds"; echo "$$adds" | sed -n 's/^--add \([^:]*\):.*/\1/p' | \
 		xargs -r stat -L -c '%n %s %Y'; \
 		stat -L -c '%n %s %Y' '$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs \
-			$(srcdir)/guest/init $(srcdir)/testsuite/tap.sh; } | \
+			$(srcdir)/guest/init $(srcdir)/testsuite/harness/tap.sh; } | \
 		sha256sum` && \
 	if test ! -f $@.part || test "`cat $@.part.key 2>/dev/null`" != "$$key"; then \
 		LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.part \
