@@ -1,15 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the series' syscall tables against liblsm's, and the arm64 and i386 kernels' boots.
+# Included by Makefile.am: the kernel side's tests (the series' syscall
+# tables, its kselftest harness, /proc/<pid>/attr), and the arm64 and
+# i386 kernels' boots.
 # Every table the series touches, checked in the patched files alone.
 TESTS += testsuite/kernel/syscall-tables.test
 EXTRA_DIST += testsuite/kernel/syscall-tables.py testsuite/kernel/series-tree
-# syscall-nr.h per architecture, lsm.h's ids and attributes and names.c's
-# tables against the series and against Debian's linux-source-6.12.
-TESTS += testsuite/liblsm/syscall-numbers.test
-EXTRA_DIST += testsuite/liblsm/syscall-numbers.py testsuite/kernel/linux-6.12-files
-# <lsm.h> beside our installed <linux/lsm.h>, mainline's and libapparmor's
-# <sys/apparmor.h>, in both include orders.
-TESTS += testsuite/liblsm/lsm-h-coexist.test
+# Mainline's files the liblsm tests compare with (Debian's linux-source-6.12).
+EXTRA_DIST += testsuite/kernel/linux-6.12-files
 
 # The arm64 boots (a cross-built kernel under TCG) take too long for make
 # check: make check-arm64 LSM_ARM64_KERNEL_DIR=$(LSM_ARCH=arm64 kernel/build)
@@ -19,10 +16,11 @@ ARM64_TESTS = \
 	testsuite/boot/boot-arm64-selinux.test \
 	testsuite/boot/boot-arm64-nocontext.test
 # liblsm's guest test, static for aarch64 and for armhf (the compat path),
-# built with clang like the arm64 kernel (see scripts/setup-deps).
+# built with clang like the arm64 kernel (see scripts/setup-deps), each
+# where the tree's would be, under a folder named after its ABI.
 ARM64_GUEST_TESTS = \
-	testsuite/guest/arm64/lib/lsm-guest-test \
-	testsuite/guest/arm64/lib32/lsm-guest-test
+	arm64/testsuite/liblsm/guest/lsm-guest-test \
+	armhf/testsuite/liblsm/guest/lsm-guest-test
 ARM64_GUEST_TEST_BUILD = \
 	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c; do \
 		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
@@ -31,10 +29,10 @@ ARM64_GUEST_TEST_BUILD = \
 	clang --target=$$cross -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
 		-I$(srcdir)/testsuite/harness -o $@ $(srcdir)/testsuite/liblsm/guest/lsm-guest-test.c \
 		$(srcdir)/testsuite/harness/tap.c $$srcs
-testsuite/guest/arm64/lib/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+arm64/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)cross=aarch64-linux-gnu; $(ARM64_GUEST_TEST_BUILD)
-testsuite/guest/arm64/lib32/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+armhf/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)cross=arm-linux-gnueabihf; $(ARM64_GUEST_TEST_BUILD)
 # The arm64 busybox is fetched here, once, before the boots run in
@@ -56,8 +54,8 @@ CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
 
 # /proc/<pid>/attr answers on our kernel as on Debian's stock 6.1 with the
 # same lsm= (kernel/0008): six short boots, one program each, run only
-# by boot-procattr.test (the image has it in /tests/procattr, which no
-# other boot runs).
+# by boot-procattr.test (the image has it in /tests/kernel/procattr,
+# which no other boot runs).
 check_PROGRAMS += testsuite/kernel/guest/procattr/procattr-errno
 testsuite_kernel_guest_procattr_procattr_errno_SOURCES = testsuite/kernel/guest/procattr/procattr-errno.c
 testsuite_kernel_guest_procattr_procattr_errno_LDFLAGS = -all-static
@@ -66,9 +64,14 @@ TESTS += $(PROCATTR_BOOT_TESTS)
 $(PROCATTR_BOOT_TESTS:.test=.log): $(INITRAMFS)
 CLEANFILES += testsuite/guest/boot-procattr-*
 # The series' kselftest_harness.h (kernel/0011) as other kselftests use
-# it: plain arguments, each option, a filter that matches nothing.
+# it: plain arguments, each option, a filter that matches nothing; and in
+# every boot of our kernel, its options on lsm_module_list_test.
 TESTS += testsuite/kernel/harness-filter.test
-EXTRA_DIST += testsuite/kernel/harness-filter.c
+EXTRA_DIST += testsuite/kernel/harness-filter.c \
+	testsuite/kernel/guest/selftest-filter
+# In the image every boot uses (see testsuite/local.mk).
+INITRAMFS_TESTS += $(srcdir)/testsuite/kernel/guest/selftest-filter \
+	testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT)
 
 # The native 32-bit x86 kernel's boots (LSM_ARCH=i386 kernel/build): make
 # check-i386 LSM_I386_KERNEL_DIR=$(LSM_ARCH=i386 kernel/build | tail -n1),
@@ -78,10 +81,11 @@ I386_TESTS = \
 	testsuite/boot/boot-i386-selinux.test \
 	testsuite/boot/boot-i386-smack.test
 # liblsm's guest test and id-lsm, static i386 programs built with the
-# host's compiler and -m32 (gcc-multilib), as the kernel's selftests are.
+# host's compiler and -m32 (gcc-multilib), as the kernel's selftests are,
+# each where the tree's would be, under i386/.
 I386_GUEST_TESTS = \
-	testsuite/guest/i386/lsm-guest-test \
-	testsuite/guest/i386/id-lsm
+	i386/testsuite/liblsm/guest/lsm-guest-test \
+	i386/id-lsm/id-lsm
 I386_STATIC_BUILD = \
 	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c $$main; do \
 		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
@@ -89,11 +93,11 @@ I386_STATIC_BUILD = \
 	$(MKDIR_P) $(@D) && \
 	$(CC) -m32 -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
 		-I$(srcdir)/testsuite/harness -o $@ $$srcs
-testsuite/guest/i386/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
+i386/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)main='testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c'; \
 	$(I386_STATIC_BUILD)
-testsuite/guest/i386/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
+i386/id-lsm/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		$(ID_LSM_SOURCES)
 	$(AM_V_GEN)main='$(ID_LSM_SOURCES)'; \
 	$(I386_STATIC_BUILD) -DPACKAGE_VERSION='"$(PACKAGE_VERSION)"'

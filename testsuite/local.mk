@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the boots, the guest image they share, the
+# Included by Makefile.am: the boots, the guest images they share, the
 # test harness's own tests and the lists of expected skips.
 
 # The debug boots first: each runs a 10^6-call fuzz, the longest tests
@@ -21,15 +21,20 @@ TESTS = \
 	testsuite/kernel/checkpatch.test \
 	$(GUEST_TESTS)
 
+# The guest images.  Each part's local.mk adds its guest tests, files
+# of testsuite/COMPONENT/guest/, to an image's *_TESTS, and what they
+# need elsewhere in the guest (libraries, policies, /usr/lib/lsmtest/...)
+# to its *_ADDS, as scripts/mkinitramfs arguments.  A test goes in as
+# /tests/COMPONENT/NAME (mkinitramfs --test), the name its results carry.
+#
 # One image for all guest boots. Rebuilt every run because make cannot see
 # into LSM_KERNEL_DIR; replaced only when it changed (the build is
-# deterministic), so nothing downstream reruns for nothing.
+# deterministic), so nothing downstream reruns for nothing.  The kernel's
+# selftests keep their own folders: /tests/lsm, /tests/lsm32, /tests/lsmx32.
 INITRAMFS = guest/initramfs-tests.cpio.gz
-$(INITRAMFS): FORCE testsuite/liblsm/guest/lsm-guest-test$(EXEEXT) \
-		testsuite/liblsm/guest/eperm-once$(EXEEXT) \
-		testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT) \
-		$(srcdir)/testsuite/liblsm/guest/lsm-guest-nosecfs \
-		$(srcdir)/testsuite/kernel/guest/selftest-filter
+INITRAMFS_TESTS =
+INITRAMFS_ADDS =
+$(INITRAMFS): FORCE $(INITRAMFS_TESTS)
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
 	$(MKDIR_P) guest && \
 	add=; \
@@ -38,15 +43,24 @@ $(INITRAMFS): FORCE testsuite/liblsm/guest/lsm-guest-test$(EXEEXT) \
 			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
 		fi; \
 	done; \
-	add="$$add `$(srcdir)/scripts/with-libs \
-		testsuite/liblsm/guest/eperm-once$(EXEEXT):/tests/lib/eperm-once`" && \
+	add="$$add `$(srcdir)/scripts/with-libs $(INITRAMFS_TESTS)`" && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
-		$(ID_LSM_INITRAMFS_ADDS) $(SECCOMP_INITRAMFS_ADDS) $(APPARMOR_INITRAMFS_ADDS) \
-		--add $(srcdir)/testsuite/seccomp/guest/seccomp-guest:/tests/seccomp/seccomp-guest \
-		--add testsuite/liblsm/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
-		--add testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT):/tests/procattr/procattr-errno \
-		--add $(srcdir)/testsuite/liblsm/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
-		--add $(srcdir)/testsuite/kernel/guest/selftest-filter:/tests/harness/selftest-filter && \
+		$(INITRAMFS_ADDS) && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+
+# The SELinux boots' own image: the policy (scripts/selinux-policy,
+# cached outside the clone), the adapter, the patched libselinux,
+# coreutils' tree and Debian's libselinux users would only weigh down
+# the other boots.  Rebuilt like $(INITRAMFS).
+SELINUX_INITRAMFS = guest/initramfs-selinux.cpio.gz
+SELINUX_INITRAMFS_TESTS =
+SELINUX_INITRAMFS_ADDS =
+$(SELINUX_INITRAMFS): FORCE $(SELINUX_INITRAMFS_TESTS)
+	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
+	$(MKDIR_P) guest && \
+	add=`$(srcdir)/scripts/with-libs $(SELINUX_INITRAMFS_TESTS)` && \
+	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
+		$(SELINUX_INITRAMFS_ADDS) && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 
 $(GUEST_TESTS:.test=.log): $(INITRAMFS)
@@ -95,7 +109,6 @@ TEST_SKIPS = \
 EXTRA_DIST = \
 	$(TESTS) $(BOOT_SKIPS) $(TEST_SKIPS) \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
-	testsuite/liblsm/guest/lsm-guest-nosecfs testsuite/kernel/guest/selftest-filter \
 	testsuite/harness/tap-merge \
 	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \
 	scripts/tap-merge scripts/tap-merge.awk testsuite/harness/tap.sh \
@@ -103,4 +116,5 @@ EXTRA_DIST = \
 	scripts/setup-deps scripts/lib.sh run-tests \
 	kernel
 
-CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial)
+CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial) \
+	$(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp

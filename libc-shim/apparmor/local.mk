@@ -1,27 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: AppArmor: the test policy, liblsm-apparmor (libc-shim/apparmor/) and its tests.
-# The guest's AppArmor profiles (testsuite/apparmor/guest/lsmtest.profile),
-# compiled on the host by scripts/apparmor-policy (cached outside the
-# clone) and loaded by /etc/lsmtest.d/40-apparmor-policy in every boot
-# where AppArmor is active; the transitions test runs in /tests/lib.
-# A module's own EPERM through liblsm, both adapters and the patched
-# libselinux: returned once, never asked again through /proc.  In the
-# main image for AppArmor and in the SELinux boots' image for SELinux.
-# Dynamic, for dlopen(); liblsm's objects linked in.
-check_PROGRAMS += testsuite/liblsm/guest/eperm-once
-testsuite_liblsm_guest_eperm_once_SOURCES = testsuite/liblsm/guest/eperm-once.c \
-	testsuite/harness/tap.c testsuite/harness/tap.h
-testsuite_liblsm_guest_eperm_once_CFLAGS = $(AM_CFLAGS) -pthread
-testsuite_liblsm_guest_eperm_once_LDADD = $(LIBLSM_OBJECTS) -ldl
-testsuite_liblsm_guest_eperm_once_LDFLAGS = -no-install -pthread
-
-check_PROGRAMS += testsuite/liblsm/guest/aa-guest-test
-testsuite_liblsm_guest_aa_guest_test_SOURCES = \
-	testsuite/liblsm/guest/aa-guest-test.c testsuite/harness/tap.c testsuite/harness/tap.h
-testsuite_liblsm_guest_aa_guest_test_CFLAGS = $(AM_CFLAGS) -pthread
-testsuite_liblsm_guest_aa_guest_test_LDADD = libc-shim/liblsm.la
-testsuite_liblsm_guest_aa_guest_test_LDFLAGS = -all-static -pthread
-
+# Included by Makefile.am: AppArmor: liblsm-apparmor (libc-shim/apparmor/),
+# its tests, and the guest's AppArmor test policy.
 # libapparmor 3.0.8's process calls on the LSM calls, built and installed
 # as liblsm-selinux is: liblsm linked in and hidden by the version
 # script, which exports libapparmor's own nodes; shared only, outside
@@ -65,16 +44,18 @@ testsuite_apparmor_guest_apparmor_diff_linked_LDADD = \
 	libc-shim/apparmor/liblsm-apparmor.la -lapparmor -ldl
 testsuite_apparmor_guest_apparmor_diff_linked_LDFLAGS = -no-install
 
-# Added to the image every boot uses (see $(INITRAMFS)): the policy and
-# its loader, the two tests, the adapter and its differential test with
-# libapparmor, and Debian's aa-exec and aa-enabled.
-APPARMOR_INITRAMFS_ADDS = `$(srcdir)/testsuite/apparmor/initramfs-adds \
-	$(srcdir) testsuite/liblsm/guest/aa-guest-test$(EXEEXT) \
+# In the image every boot uses (see testsuite/local.mk): the adapter's
+# guest test, and what the AppArmor tests run.  The guest's AppArmor
+# profiles (testsuite/apparmor/guest/lsmtest.profile) are compiled on the
+# host by scripts/apparmor-policy (cached outside the clone) and loaded by
+# /etc/lsmtest.d/40-apparmor-policy in every boot where AppArmor is
+# active, for the adapter's tests, liblsm's and the benchmark.
+INITRAMFS_TESTS += $(srcdir)/testsuite/apparmor/guest/apparmor-guest
+INITRAMFS_ADDS += `$(srcdir)/testsuite/apparmor/initramfs-adds $(srcdir) \
 	libc-shim/apparmor/.libs/liblsm-apparmor.so \
 	testsuite/apparmor/guest/apparmor-diff$(EXEEXT) \
 	testsuite/apparmor/guest/apparmor-diff-linked$(EXEEXT)`
-$(INITRAMFS): testsuite/liblsm/guest/aa-guest-test$(EXEEXT) \
-	libc-shim/apparmor/liblsm-apparmor.la \
+$(INITRAMFS): libc-shim/apparmor/liblsm-apparmor.la \
 	testsuite/apparmor/guest/apparmor-diff$(EXEEXT) \
 	testsuite/apparmor/guest/apparmor-diff-linked$(EXEEXT)
 # The adapter's logic against the fake kernel (testsuite/harness/fake-kernel.c

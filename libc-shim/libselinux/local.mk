@@ -52,7 +52,12 @@ $(LIBSELINUX_STATIC): FORCE libc-shim/liblsm.la libc-shim/liblsm.pc \
 		echo "$@: the static link failed (see $@.log)"; \
 	fi
 CLEANFILES += $(LIBSELINUX_STATIC) $(LIBSELINUX_STATIC).log
-LIBSELINUX_PATCHED_ADDS = `$(srcdir)/testsuite/libselinux/initramfs-adds \
+# In the SELinux boots' image (see testsuite/local.mk): the guest tests,
+# and the library and the programs they run.
+SELINUX_INITRAMFS_TESTS += \
+	$(srcdir)/testsuite/libselinux/guest/libselinux-guest \
+	$(srcdir)/testsuite/libselinux/guest/libselinux-seccomp
+SELINUX_INITRAMFS_ADDS += `$(srcdir)/testsuite/libselinux/initramfs-adds \
 	$(srcdir) $(LIBSELINUX_PATCHED_DIR) \
 	testsuite/libselinux/guest/setuid-con$(EXEEXT) \
 	testsuite/libselinux/guest/fake-setrans$(EXEEXT) \

@@ -47,29 +47,28 @@ testsuite_selinux_guest_selinux_diff_linked_LDADD = \
 	libc-shim/selinux/liblsm-selinux.la $(LIBLSM_OBJECTS) -lselinux
 testsuite_selinux_guest_selinux_diff_linked_LDFLAGS = -no-install
 
-# The SELinux boots' own image: the policy (scripts/selinux-policy, cached
-# outside the clone), its loader, the adapter, the tests, and Debian's
-# libselinux users with their libraries.  Rebuilt like $(INITRAMFS).
-SELINUX_INITRAMFS = guest/initramfs-selinux.cpio.gz
-$(SELINUX_INITRAMFS): FORCE libc-shim/selinux/liblsm-selinux.la \
-		testsuite/liblsm/guest/eperm-once$(EXEEXT) \
-		testsuite/selinux/guest/selinux-diff$(EXEEXT) \
-		testsuite/selinux/guest/selinux-diff-linked$(EXEEXT)
-	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
-	$(MKDIR_P) guest && \
-	policy=`$(srcdir)/scripts/selinux-policy | tail -n 1` && \
-	adds=`$(srcdir)/testsuite/selinux/initramfs-adds $(srcdir) \
-		libc-shim/selinux/.libs/liblsm-selinux.so \
-		testsuite/selinux/guest/selinux-diff$(EXEEXT) \
-		testsuite/selinux/guest/selinux-diff-linked$(EXEEXT) \
-		"$$policy"` && \
-	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$adds \
-		$(SECCOMP_INITRAMFS_ADDS) $(LIBSELINUX_PATCHED_ADDS) \
-		$(SELINUX_COREUTILS_SUITE_ADDS) \
-		`$(srcdir)/scripts/with-libs \
-			testsuite/liblsm/guest/eperm-once$(EXEEXT):/tests/selinux/eperm-once` \
-		--add $(srcdir)/testsuite/seccomp/guest/seccomp-adapter:/tests/seccomp-selinux/seccomp-adapter && \
-	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+# In the SELinux boots' image (see testsuite/local.mk): the guest test,
+# the policy and its loader (/etc/lsmtest.d/), the adapter, both builds
+# of the differential test, and Debian's libselinux users (coreutils'
+# id, runcon, mkdir, stat) with every library they need, under
+# /usr/lib/lsmtest/selinux, out of PATH, so busybox's applets stay as
+# they are.
+LSM_SELINUX_GUEST = /usr/lib/lsmtest/selinux
+SELINUX_INITRAMFS_TESTS += $(srcdir)/testsuite/selinux/guest/selinux-guest
+SELINUX_INITRAMFS_ADDS += \
+	--add $(srcdir)/testsuite/selinux/guest/load-policy:/etc/lsmtest.d/50-selinux-policy \
+	--add `$(srcdir)/scripts/selinux-policy | tail -n 1`:$(LSM_SELINUX_GUEST)/policy.33 \
+	`$(srcdir)/scripts/with-libs \
+		libc-shim/selinux/.libs/liblsm-selinux.so:$(LSM_SELINUX_GUEST)/liblsm-selinux.so \
+		testsuite/selinux/guest/selinux-diff$(EXEEXT):$(LSM_SELINUX_GUEST)/selinux-diff \
+		testsuite/selinux/guest/selinux-diff-linked$(EXEEXT):$(LSM_SELINUX_GUEST)/selinux-diff-linked \
+		/usr/bin/id:$(LSM_SELINUX_GUEST)/bin/id \
+		/usr/bin/runcon:$(LSM_SELINUX_GUEST)/bin/runcon \
+		/usr/bin/mkdir:$(LSM_SELINUX_GUEST)/bin/mkdir \
+		/usr/bin/stat:$(LSM_SELINUX_GUEST)/bin/stat`
+$(SELINUX_INITRAMFS): libc-shim/selinux/liblsm-selinux.la \
+	testsuite/selinux/guest/selinux-diff$(EXEEXT) \
+	testsuite/selinux/guest/selinux-diff-linked$(EXEEXT)
 
 LSM_SELINUX_BOOT_TESTS = \
 	testsuite/boot/boot-selinux-policy.test \
@@ -81,9 +80,7 @@ TESTS += \
 	$(LSM_SELINUX_BOOT_TESTS)
 $(LSM_SELINUX_BOOT_TESTS:.test=.log): $(SELINUX_INITRAMFS)
 EXTRA_DIST += libc-shim/selinux/libselinux-adapter.sym \
-	testsuite/selinux/initramfs-adds \
 	testsuite/selinux/guest/load-policy \
 	testsuite/selinux/guest/selinux-guest \
 	scripts/selinux-policy scripts/with-libs
-CLEANFILES += $(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp \
-	$(LSM_SELINUX_BOOT_TESTS:.test=.serial)
+CLEANFILES += $(LSM_SELINUX_BOOT_TESTS:.test=.serial)

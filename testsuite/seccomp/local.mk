@@ -52,6 +52,13 @@ SECCOMP_INITRAMFS_ADDS = \
 	--add testsuite/seccomp/guest/lsm-probe$(EXEEXT):/usr/lib/lsmtest/seccomp/lsm-probe \
 	--add $(srcdir)/testsuite/seccomp/guest/seccomp-common.sh:/usr/lib/lsmtest/seccomp/seccomp-common.sh \
 	--add testsuite/seccomp/lsm-numbers.sh:/usr/lib/lsmtest/seccomp/lsm-numbers.sh
+# The guest tests: seccomp-guest (liblsm and id-lsm) in the image every
+# boot uses, seccomp-adapter (the SELinux adapter) in the SELinux boots'
+# (see testsuite/local.mk), each with the tools and the profiles.
+INITRAMFS_TESTS += $(srcdir)/testsuite/seccomp/guest/seccomp-guest
+SELINUX_INITRAMFS_TESTS += $(srcdir)/testsuite/seccomp/guest/seccomp-adapter
+INITRAMFS_ADDS += $(SECCOMP_INITRAMFS_ADDS)
+SELINUX_INITRAMFS_ADDS += $(SECCOMP_INITRAMFS_ADDS)
 $(INITRAMFS) $(SELINUX_INITRAMFS): testsuite/seccomp/profiles.stamp \
 	testsuite/seccomp/guest/seccomp-run$(EXEEXT) testsuite/seccomp/guest/lsm-probe$(EXEEXT)
 EXTRA_DIST += testsuite/seccomp/profile-rules testsuite/seccomp/make-profiles \

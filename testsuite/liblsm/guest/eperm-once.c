@@ -15,7 +15,7 @@
  * /proc would end in ENOENT instead of AppArmor's EPERM.
  *
  * The module is the one whose test policy is loaded: the SELinux boots'
- * image has this program in /tests/selinux, the main image in /tests/lib.
+ * image and the main image both have this program.
  * Each way runs in a child of its own.  SKIP (exit 4) where neither
  * module has its test policy.
  */
