@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the kernel side's tests (the series' syscall
-# tables, its kselftest harness, /proc/<pid>/attr), and the arm64 and
-# i386 kernels' boots.
+# Included by Makefile.am: the kernel side's tests (checkpatch, the
+# series' syscall tables, its kselftest harness, /proc/<pid>/attr), and
+# the arm64 and i386 kernels' boots.
+# Every patch of the series passes the kernel's checkpatch.pl --strict.
+TESTS += testsuite/kernel/checkpatch.test
 # Every table the series touches, checked in the patched files alone.
 TESTS += testsuite/kernel/syscall-tables.test
 EXTRA_DIST += testsuite/kernel/syscall-tables.py testsuite/kernel/series-tree

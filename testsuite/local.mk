@@ -18,7 +18,6 @@ GUEST_TESTS = \
 TESTS = \
 	testsuite/harness/tap-merge.test \
 	testsuite/harness/tap-skips.test \
-	testsuite/kernel/checkpatch.test \
 	$(GUEST_TESTS)
 
 # The guest images.  Each part's local.mk adds its guest tests, files
