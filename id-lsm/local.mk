@@ -49,6 +49,6 @@ TESTS += \
 	testsuite/id-lsm/id-lsm-man.test \
 	testsuite/id-lsm/coreutils-id.test
 EXTRA_DIST += \
-	testsuite/id-lsm/guest/id-lsm-guest \
+	testsuite/id-lsm/guest/id-lsm-guest testsuite/id-lsm/id-lsm-host.skips \
 	id-lsm/coreutils/build \
 	id-lsm/coreutils/coreutils-9.1-id-lsm.patch

@@ -4,6 +4,7 @@
 # the arm64 and i386 kernels' boots.
 # Every patch of the series passes the kernel's checkpatch.pl --strict.
 TESTS += testsuite/kernel/checkpatch.test
+EXTRA_DIST += testsuite/kernel/checkpatch.skips
 # Every table the series touches, checked in the patched files alone.
 TESTS += testsuite/kernel/syscall-tables.test
 EXTRA_DIST += testsuite/kernel/syscall-tables.py testsuite/kernel/series-tree
@@ -63,6 +64,7 @@ testsuite_kernel_guest_procattr_procattr_errno_SOURCES = testsuite/kernel/guest/
 testsuite_kernel_guest_procattr_procattr_errno_LDFLAGS = -all-static
 PROCATTR_BOOT_TESTS = testsuite/kernel/boot-procattr.test
 TESTS += $(PROCATTR_BOOT_TESTS)
+EXTRA_DIST += testsuite/kernel/boot-procattr.skips
 $(PROCATTR_BOOT_TESTS:.test=.log): $(INITRAMFS)
 CLEANFILES += testsuite/guest/boot-procattr-*
 # The series' kselftest_harness.h (kernel/0011) as other kselftests use

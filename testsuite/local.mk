@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Included by Makefile.am: the boots, the guest images they share, the
-# test harness's own tests and the lists of expected skips.
+# test harness's own tests and the boots' lists of expected skips.
 
 # The debug boots first: each runs a 10^6-call fuzz, the longest tests
 # of make check, so that make -j2 runs the rest beside them.
@@ -94,19 +94,8 @@ BOOT_SKIPS = \
 	testsuite/boot/selinux-no-policy.skips \
 	testsuite/boot/x86-abis.skips
 
-# The other tests' (scripts/tap-skips).
-TEST_SKIPS = \
-	testsuite/apparmor/apparmor-host.skips \
-	testsuite/kernel/checkpatch.skips \
-	testsuite/kernel/boot-procattr.skips \
-	testsuite/liblsm/liblsm-host.skips \
-	testsuite/liblsm/lsm-h-coexist.skips \
-	testsuite/id-lsm/id-lsm-host.skips \
-	testsuite/selinux/selinux-host-linked.skips \
-	testsuite/selinux/selinux-host.skips
-
 EXTRA_DIST = \
-	$(TESTS) $(BOOT_SKIPS) $(TEST_SKIPS) \
+	$(TESTS) $(BOOT_SKIPS) \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
 	testsuite/harness/tap-merge \
 	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \

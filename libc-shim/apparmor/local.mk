@@ -75,4 +75,5 @@ TESTS += testsuite/apparmor/apparmor-unit.test \
 EXTRA_DIST += testsuite/apparmor/guest/lsmtest.profile \
 	testsuite/apparmor/guest/load-policy testsuite/apparmor/initramfs-adds \
 	libc-shim/apparmor/libapparmor-adapter.sym \
-	testsuite/apparmor/guest/apparmor-guest scripts/apparmor-policy
+	testsuite/apparmor/guest/apparmor-guest testsuite/apparmor/apparmor-host.skips \
+	scripts/apparmor-policy

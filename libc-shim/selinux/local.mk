@@ -80,6 +80,8 @@ TESTS += \
 	$(LSM_SELINUX_BOOT_TESTS)
 $(LSM_SELINUX_BOOT_TESTS:.test=.log): $(SELINUX_INITRAMFS)
 EXTRA_DIST += libc-shim/selinux/libselinux-adapter.sym \
+	testsuite/selinux/selinux-host.skips \
+	testsuite/selinux/selinux-host-linked.skips \
 	testsuite/selinux/guest/load-policy \
 	testsuite/selinux/guest/selinux-guest \
 	scripts/selinux-policy scripts/with-libs
