@@ -4,13 +4,13 @@
 # dynamically: its getcon_raw() rows dlopen() libselinux, whose TLS
 # glibc's dlopen() cannot set up inside a fully static program.
 check_PROGRAMS += bench/lsm-bench
-bench_lsm_bench_SOURCES = bench/lsm-bench.c id-lsm/json.c testsuite/abi-name.h
+bench_lsm_bench_SOURCES = bench/lsm-bench.c id-lsm/json.c testsuite/harness/abi-name.h
 bench_lsm_bench_CFLAGS = $(AM_CFLAGS)
 bench_lsm_bench_LDADD = libc-shim/liblsm.la
 bench_lsm_bench_LDFLAGS = -static
 # Tests of the tool and of its tables' verdicts on the host, never of
 # the timings.
-TESTS += testsuite/host/lsm-bench-host.test testsuite/host/bench-tables.test
+TESTS += testsuite/bench/lsm-bench-host.test testsuite/bench/bench-tables.test
 
 # make bench: boots our kernel (LSM_KERNEL_DIR, else what kernel/build
 # prints) and Debian's stock 6.12, prints the tables, writes the JSON.
@@ -31,8 +31,8 @@ bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
 		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
 .PHONY: bench
 EXTRA_DIST += bench/run-bench bench/split-serial.awk bench/tables.awk \
-	testsuite/host/lsm-bench-host.test testsuite/host/bench-tables \
-	testsuite/host/bench-tables.test
+	testsuite/bench/lsm-bench-host.test testsuite/bench/bench-tables \
+	testsuite/bench/bench-tables.test
 CLEANFILES += bench-results.json bench/*.serial bench/*.table \
 	bench/*.json bench/*.tap bench/run bench/libs.list \
 	bench/stock-kernels.err bench/initramfs-bench.cpio.gz

@@ -11,7 +11,3 @@ AM_TESTS_ENVIRONMENT += \
 	LSM_TOP_BUILDDIR='$(abs_top_builddir)'; export LSM_TOP_BUILDDIR; \
 	LSM_CC='$(CC)'; export LSM_CC; LSM_PKG_CONFIG='$(PKG_CONFIG)'; \
 	export LSM_PKG_CONFIG;
-# A program outside the tree built with pkg-config, and an autoconf
-# consumer with PKG_CHECK_MODULES, both against liblsm as make install
-# puts it in a temporary DESTDIR.
-TESTS += testsuite/host/consumer.test

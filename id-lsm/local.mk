@@ -30,10 +30,17 @@ coreutils-id: libc-shim/liblsm.la
 		$(srcdir)/libc-shim
 .PHONY: coreutils-id
 
-# The guest test, a static id-lsm, Debian's id and the patched one, with
-# their libraries; every boot runs /tests/id-lsm.
-ID_LSM_INITRAMFS_ADDS = `$(srcdir)/testsuite/id-lsm/initramfs-adds $(srcdir) \
-	id-lsm/id-lsm-static$(EXEEXT) $(ID_LSM_COREUTILS_ID)`
+# In the image every boot uses (see testsuite/local.mk): the guest test,
+# and what it runs, under /usr/lib/lsmtest/id-lsm so that nothing there
+# is run as a test and busybox's /usr/bin/id stays as it is: a static
+# id-lsm, Debian's own id and, if built, the patched coreutils id, with
+# the shared libraries ldd names for those two.
+INITRAMFS_TESTS += $(srcdir)/testsuite/id-lsm/guest/id-lsm-guest
+INITRAMFS_ADDS += \
+	--add id-lsm/id-lsm-static$(EXEEXT):/usr/lib/lsmtest/id-lsm/id-lsm \
+	`$(srcdir)/scripts/with-libs /usr/bin/id:/usr/lib/lsmtest/id-lsm/debian-id \
+	$$(test -x $(ID_LSM_COREUTILS_ID) && \
+		echo $(ID_LSM_COREUTILS_ID):/usr/lib/lsmtest/id-lsm/coreutils-id)`
 $(INITRAMFS): id-lsm/id-lsm-static$(EXEEXT)
 
 TESTS += \
@@ -42,7 +49,6 @@ TESTS += \
 	testsuite/id-lsm/id-lsm-man.test \
 	testsuite/id-lsm/coreutils-id.test
 EXTRA_DIST += \
-	testsuite/id-lsm/id-lsm-guest \
-	testsuite/id-lsm/initramfs-adds \
+	testsuite/id-lsm/guest/id-lsm-guest testsuite/id-lsm/id-lsm-host.skips \
 	id-lsm/coreutils/build \
 	id-lsm/coreutils/coreutils-9.1-id-lsm.patch

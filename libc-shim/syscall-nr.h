@@ -2,7 +2,7 @@
 /*
  * The numbers of the LSM system calls on every architecture, and the
  * only place they are written down.  Preprocessor lines only, with no
- * include: testsuite/host/syscall-numbers.test runs it through cpp once
+ * include: testsuite/liblsm/syscall-numbers.test runs it through cpp once
  * per architecture and compares with the kernel series' tables (seed)
  * and Linux 6.12's (mainline).
  *

@@ -47,7 +47,7 @@ indmesg { check_hit($0); next }
 }
 /^LSMTEST-END / {
 	st = $3
-	# A shell test (testsuite/tap.sh) says "1..0 # SKIP why" and exits
+	# A shell test (testsuite/harness/tap.sh) says "1..0 # SKIP why" and exits
 	# 0: a skip like exit status 4's, judged against the list.
 	if (st == 0 && plan == 0 && planskip != "")
 		st = 4

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the boots, the guest image they share, the
-# test harness's own tests and the lists of expected skips.
+# Included by Makefile.am: the boots, the guest images they share, the
+# test harness's own tests and the boots' lists of expected skips.
 
 # The debug boots first: each runs a 10^6-call fuzz, the longest tests
 # of make check, so that make -j2 runs the rest beside them.
@@ -16,20 +16,24 @@ GUEST_TESTS = \
 	testsuite/boot/boot-nocontext.test
 
 TESTS = \
-	testsuite/host/tap-merge.test \
-	testsuite/host/tap-skips.test \
-	testsuite/host/checkpatch.test \
+	testsuite/harness/tap-merge.test \
+	testsuite/harness/tap-skips.test \
 	$(GUEST_TESTS)
 
+# The guest images.  Each part's local.mk adds its guest tests, files
+# of testsuite/COMPONENT/guest/, to an image's *_TESTS, and what they
+# need elsewhere in the guest (libraries, policies, /usr/lib/lsmtest/...)
+# to its *_ADDS, as scripts/mkinitramfs arguments.  A test goes in as
+# /tests/COMPONENT/NAME (mkinitramfs --test), the name its results carry.
+#
 # One image for all guest boots. Rebuilt every run because make cannot see
 # into LSM_KERNEL_DIR; replaced only when it changed (the build is
-# deterministic), so nothing downstream reruns for nothing.
+# deterministic), so nothing downstream reruns for nothing.  The kernel's
+# selftests keep their own folders: /tests/lsm, /tests/lsm32, /tests/lsmx32.
 INITRAMFS = guest/initramfs-tests.cpio.gz
-$(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
-		testsuite/guest/eperm-once$(EXEEXT) \
-		testsuite/procattr/procattr-errno$(EXEEXT) \
-		$(srcdir)/testsuite/guest/lsm-guest-nosecfs \
-		$(srcdir)/testsuite/guest/selftest-filter
+INITRAMFS_TESTS =
+INITRAMFS_ADDS =
+$(INITRAMFS): FORCE $(INITRAMFS_TESTS)
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
 	$(MKDIR_P) guest && \
 	add=; \
@@ -38,15 +42,31 @@ $(INITRAMFS): FORCE testsuite/guest/lsm-guest-test$(EXEEXT) \
 			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
 		fi; \
 	done; \
-	add="$$add `$(srcdir)/scripts/with-libs \
-		testsuite/guest/eperm-once$(EXEEXT):/tests/lib/eperm-once`" && \
+	add="$$add `$(srcdir)/scripts/with-libs $(INITRAMFS_TESTS)`" && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
-		$(ID_LSM_INITRAMFS_ADDS) $(SECCOMP_INITRAMFS_ADDS) $(APPARMOR_INITRAMFS_ADDS) \
-		--add $(srcdir)/testsuite/seccomp/seccomp-guest:/tests/seccomp/seccomp-guest \
-		--add testsuite/guest/lsm-guest-test$(EXEEXT):/tests/lib/lsm-guest-test \
-		--add testsuite/procattr/procattr-errno$(EXEEXT):/tests/procattr/procattr-errno \
-		--add $(srcdir)/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs \
-		--add $(srcdir)/testsuite/guest/selftest-filter:/tests/harness/selftest-filter && \
+		$(INITRAMFS_ADDS) && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+
+# The SELinux boots' own image: the policy (scripts/selinux-policy,
+# cached outside the clone), the adapter, the patched libselinux,
+# coreutils' tree and Debian's libselinux users would only weigh down
+# the other boots.  The selftests too, for the boot that enforces the
+# policy.  Rebuilt like $(INITRAMFS).
+SELINUX_INITRAMFS = guest/initramfs-selinux.cpio.gz
+SELINUX_INITRAMFS_TESTS =
+SELINUX_INITRAMFS_ADDS =
+$(SELINUX_INITRAMFS): FORCE $(SELINUX_INITRAMFS_TESTS)
+	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
+	$(MKDIR_P) guest && \
+	add=; \
+	for d in lsm lsm32 lsmx32; do \
+		if test -d '$(LSM_KERNEL_DIR)'/selftests/$$d; then \
+			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
+		fi; \
+	done; \
+	add="$$add `$(srcdir)/scripts/with-libs $(SELINUX_INITRAMFS_TESTS)`" && \
+	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
+		$(SELINUX_INITRAMFS_ADDS) && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 
 $(GUEST_TESTS:.test=.log): $(INITRAMFS)
@@ -82,26 +102,15 @@ BOOT_SKIPS = \
 	testsuite/boot/selinux-no-policy.skips \
 	testsuite/boot/x86-abis.skips
 
-# The other tests' (scripts/tap-skips).
-TEST_SKIPS = \
-	testsuite/apparmor-adapter/apparmor-host.skips \
-	testsuite/host/checkpatch.skips \
-	testsuite/procattr/boot-procattr.skips \
-	testsuite/host/liblsm-host.skips \
-	testsuite/host/lsm-h-coexist.skips \
-	testsuite/id-lsm/id-lsm-host.skips \
-	testsuite/selinux-adapter/selinux-host-linked.skips \
-	testsuite/selinux-adapter/selinux-host.skips
-
 EXTRA_DIST = \
-	$(TESTS) $(BOOT_SKIPS) $(TEST_SKIPS) \
+	$(TESTS) $(BOOT_SKIPS) \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
-	testsuite/guest/lsm-guest-nosecfs testsuite/guest/selftest-filter \
-	testsuite/host/tap-merge \
+	testsuite/harness/tap-merge \
 	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \
-	scripts/tap-merge scripts/tap-merge.awk testsuite/tap.sh \
+	scripts/tap-merge scripts/tap-merge.awk testsuite/harness/tap.sh \
 	scripts/tap-skips scripts/tap-skips.awk scripts/skip-list.awk \
 	scripts/setup-deps scripts/lib.sh run-tests \
 	kernel
 
-CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial)
+CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial) \
+	$(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp

@@ -1,27 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: AppArmor: the test policy, liblsm-apparmor (libc-shim/apparmor/) and its tests.
-# The guest's AppArmor profiles (testsuite/apparmor/lsmtest.profile),
-# compiled on the host by scripts/apparmor-policy (cached outside the
-# clone) and loaded by /etc/lsmtest.d/40-apparmor-policy in every boot
-# where AppArmor is active; the transitions test runs in /tests/lib.
-# A module's own EPERM through liblsm, both adapters and the patched
-# libselinux: returned once, never asked again through /proc.  In the
-# main image for AppArmor and in the SELinux boots' image for SELinux.
-# Dynamic, for dlopen(); liblsm's objects linked in.
-check_PROGRAMS += testsuite/guest/eperm-once
-testsuite_guest_eperm_once_SOURCES = testsuite/guest/eperm-once.c \
-	testsuite/tap.c testsuite/tap.h
-testsuite_guest_eperm_once_CFLAGS = $(AM_CFLAGS) -pthread
-testsuite_guest_eperm_once_LDADD = $(LIBLSM_OBJECTS) -ldl
-testsuite_guest_eperm_once_LDFLAGS = -no-install -pthread
-
-check_PROGRAMS += testsuite/apparmor/aa-guest-test
-testsuite_apparmor_aa_guest_test_SOURCES = \
-	testsuite/apparmor/aa-guest-test.c testsuite/tap.c testsuite/tap.h
-testsuite_apparmor_aa_guest_test_CFLAGS = $(AM_CFLAGS) -pthread
-testsuite_apparmor_aa_guest_test_LDADD = libc-shim/liblsm.la
-testsuite_apparmor_aa_guest_test_LDFLAGS = -all-static -pthread
-
+# Included by Makefile.am: AppArmor: liblsm-apparmor (libc-shim/apparmor/),
+# its tests, and the guest's AppArmor test policy.
 # libapparmor 3.0.8's process calls on the LSM calls, built and installed
 # as liblsm-selinux is: liblsm linked in and hidden by the version
 # script, which exports libapparmor's own nodes; shared only, outside
@@ -49,49 +28,52 @@ uninstall-apparmor:
 # The differential test against libapparmor 3.0.8, twice: the adapter
 # dlopen()ed (or preloaded) by a program linked with libapparmor, and
 # linked before libapparmor.  -no-install: real binaries for the guest.
-check_PROGRAMS += testsuite/apparmor-adapter/apparmor-diff \
-	testsuite/apparmor-adapter/apparmor-diff-linked
-LSM_APPARMOR_DIFF_SOURCES = testsuite/apparmor-adapter/apparmor-diff.c \
-	testsuite/tap.c testsuite/tap.h
-testsuite_apparmor_adapter_apparmor_diff_SOURCES = $(LSM_APPARMOR_DIFF_SOURCES)
-testsuite_apparmor_adapter_apparmor_diff_CFLAGS = $(AM_CFLAGS)
-testsuite_apparmor_adapter_apparmor_diff_LDADD = -lapparmor -ldl
-testsuite_apparmor_adapter_apparmor_diff_linked_SOURCES = \
+check_PROGRAMS += testsuite/apparmor/guest/apparmor-diff \
+	testsuite/apparmor/guest/apparmor-diff-linked
+LSM_APPARMOR_DIFF_SOURCES = testsuite/apparmor/guest/apparmor-diff.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h
+testsuite_apparmor_guest_apparmor_diff_SOURCES = $(LSM_APPARMOR_DIFF_SOURCES)
+testsuite_apparmor_guest_apparmor_diff_CFLAGS = $(AM_CFLAGS)
+testsuite_apparmor_guest_apparmor_diff_LDADD = -lapparmor -ldl
+testsuite_apparmor_guest_apparmor_diff_linked_SOURCES = \
 	$(LSM_APPARMOR_DIFF_SOURCES)
-testsuite_apparmor_adapter_apparmor_diff_linked_CPPFLAGS = $(AM_CPPFLAGS) -DLINKED
-testsuite_apparmor_adapter_apparmor_diff_linked_CFLAGS = \
-	$(testsuite_apparmor_adapter_apparmor_diff_CFLAGS)
-testsuite_apparmor_adapter_apparmor_diff_linked_LDADD = \
+testsuite_apparmor_guest_apparmor_diff_linked_CPPFLAGS = $(AM_CPPFLAGS) -DLINKED
+testsuite_apparmor_guest_apparmor_diff_linked_CFLAGS = \
+	$(testsuite_apparmor_guest_apparmor_diff_CFLAGS)
+testsuite_apparmor_guest_apparmor_diff_linked_LDADD = \
 	libc-shim/apparmor/liblsm-apparmor.la -lapparmor -ldl
-testsuite_apparmor_adapter_apparmor_diff_linked_LDFLAGS = -no-install
+testsuite_apparmor_guest_apparmor_diff_linked_LDFLAGS = -no-install
 
-# Added to the image every boot uses (see $(INITRAMFS)): the policy and
-# its loader, the two tests, the adapter and its differential test with
-# libapparmor, and Debian's aa-exec and aa-enabled.
-APPARMOR_INITRAMFS_ADDS = `$(srcdir)/testsuite/apparmor/initramfs-adds \
-	$(srcdir) testsuite/apparmor/aa-guest-test$(EXEEXT) \
+# In the image every boot uses (see testsuite/local.mk): the adapter's
+# guest test, and what the AppArmor tests run.  The guest's AppArmor
+# profiles (testsuite/apparmor/guest/lsmtest.profile) are compiled on the
+# host by scripts/apparmor-policy (cached outside the clone) and loaded by
+# /etc/lsmtest.d/40-apparmor-policy in every boot where AppArmor is
+# active, for the adapter's tests, liblsm's and the benchmark.
+INITRAMFS_TESTS += $(srcdir)/testsuite/apparmor/guest/apparmor-guest
+INITRAMFS_ADDS += `$(srcdir)/testsuite/apparmor/initramfs-adds $(srcdir) \
 	libc-shim/apparmor/.libs/liblsm-apparmor.so \
-	testsuite/apparmor-adapter/apparmor-diff$(EXEEXT) \
-	testsuite/apparmor-adapter/apparmor-diff-linked$(EXEEXT)`
-$(INITRAMFS): testsuite/apparmor/aa-guest-test$(EXEEXT) \
-	libc-shim/apparmor/liblsm-apparmor.la \
-	testsuite/apparmor-adapter/apparmor-diff$(EXEEXT) \
-	testsuite/apparmor-adapter/apparmor-diff-linked$(EXEEXT)
-# The adapter's logic against the fake kernel (testsuite/fake-kernel.c
+	testsuite/apparmor/guest/apparmor-diff$(EXEEXT) \
+	testsuite/apparmor/guest/apparmor-diff-linked$(EXEEXT)`
+$(INITRAMFS): libc-shim/apparmor/liblsm-apparmor.la \
+	testsuite/apparmor/guest/apparmor-diff$(EXEEXT) \
+	testsuite/apparmor/guest/apparmor-diff-linked$(EXEEXT)
+# The adapter's logic against the fake kernel (testsuite/harness/fake-kernel.c
 # in place of raw.c), on any host.
-check_PROGRAMS += testsuite/apparmor-adapter/apparmor-unit
-testsuite_apparmor_adapter_apparmor_unit_SOURCES = \
-	testsuite/apparmor-adapter/apparmor-unit.c \
-	libc-shim/apparmor/liblsm-apparmor.c testsuite/fake-kernel.c \
-	testsuite/fake-kernel.h testsuite/tap.c testsuite/tap.h
-testsuite_apparmor_adapter_apparmor_unit_CFLAGS = \
-	$(testsuite_apparmor_adapter_apparmor_diff_CFLAGS)
-testsuite_apparmor_adapter_apparmor_unit_CPPFLAGS = $(AM_CPPFLAGS) -DLSM_TEST_HOOKS
-testsuite_apparmor_adapter_apparmor_unit_LDADD = libc-shim/liblsm-test.la -ldl
-TESTS += testsuite/apparmor-adapter/apparmor-unit.test \
-	testsuite/apparmor-adapter/apparmor-host.test \
-	testsuite/apparmor-adapter/apparmor-man.test
-EXTRA_DIST += testsuite/apparmor/lsmtest.profile \
-	testsuite/apparmor/load-policy testsuite/apparmor/initramfs-adds \
+check_PROGRAMS += testsuite/apparmor/apparmor-unit
+testsuite_apparmor_apparmor_unit_SOURCES = \
+	testsuite/apparmor/apparmor-unit.c \
+	libc-shim/apparmor/liblsm-apparmor.c testsuite/harness/fake-kernel.c \
+	testsuite/harness/fake-kernel.h testsuite/harness/tap.c testsuite/harness/tap.h
+testsuite_apparmor_apparmor_unit_CFLAGS = \
+	$(testsuite_apparmor_guest_apparmor_diff_CFLAGS)
+testsuite_apparmor_apparmor_unit_CPPFLAGS = $(AM_CPPFLAGS) -DLSM_TEST_HOOKS
+testsuite_apparmor_apparmor_unit_LDADD = libc-shim/liblsm-test.la -ldl
+TESTS += testsuite/apparmor/apparmor-unit.test \
+	testsuite/apparmor/apparmor-host.test \
+	testsuite/apparmor/apparmor-man.test
+EXTRA_DIST += testsuite/apparmor/guest/lsmtest.profile \
+	testsuite/apparmor/guest/load-policy testsuite/apparmor/initramfs-adds \
 	libc-shim/apparmor/libapparmor-adapter.sym \
-	testsuite/apparmor-adapter/apparmor-guest scripts/apparmor-policy
+	testsuite/apparmor/guest/apparmor-guest testsuite/apparmor/apparmor-host.skips \
+	scripts/apparmor-policy

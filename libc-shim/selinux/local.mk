@@ -32,60 +32,43 @@ uninstall-hook:
 # The differential test, twice: the adapter dlopen()ed by a program linked
 # with libselinux, and linked before libselinux.  Both carry liblsm's
 # sources for --abi.  -no-install: real binaries, to copy into the guest.
-check_PROGRAMS += testsuite/selinux-adapter/selinux-diff \
-	testsuite/selinux-adapter/selinux-diff-linked
-LSM_SELINUX_DIFF_SOURCES = testsuite/selinux-adapter/selinux-diff.c \
-	testsuite/tap.c testsuite/tap.h testsuite/abi-name.h
-testsuite_selinux_adapter_selinux_diff_SOURCES = $(LSM_SELINUX_DIFF_SOURCES)
-testsuite_selinux_adapter_selinux_diff_CFLAGS = $(LSM_SELINUX_CFLAGS)
-testsuite_selinux_adapter_selinux_diff_LDADD = $(LIBLSM_OBJECTS) -lselinux
-testsuite_selinux_adapter_selinux_diff_linked_SOURCES = \
+check_PROGRAMS += testsuite/selinux/guest/selinux-diff \
+	testsuite/selinux/guest/selinux-diff-linked
+LSM_SELINUX_DIFF_SOURCES = testsuite/selinux/guest/selinux-diff.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h testsuite/harness/abi-name.h
+testsuite_selinux_guest_selinux_diff_SOURCES = $(LSM_SELINUX_DIFF_SOURCES)
+testsuite_selinux_guest_selinux_diff_CFLAGS = $(LSM_SELINUX_CFLAGS)
+testsuite_selinux_guest_selinux_diff_LDADD = $(LIBLSM_OBJECTS) -lselinux
+testsuite_selinux_guest_selinux_diff_linked_SOURCES = \
 	$(LSM_SELINUX_DIFF_SOURCES)
-testsuite_selinux_adapter_selinux_diff_linked_CPPFLAGS = $(AM_CPPFLAGS) -DLINKED
-testsuite_selinux_adapter_selinux_diff_linked_CFLAGS = $(LSM_SELINUX_CFLAGS)
-testsuite_selinux_adapter_selinux_diff_linked_LDADD = \
+testsuite_selinux_guest_selinux_diff_linked_CPPFLAGS = $(AM_CPPFLAGS) -DLINKED
+testsuite_selinux_guest_selinux_diff_linked_CFLAGS = $(LSM_SELINUX_CFLAGS)
+testsuite_selinux_guest_selinux_diff_linked_LDADD = \
 	libc-shim/selinux/liblsm-selinux.la $(LIBLSM_OBJECTS) -lselinux
-testsuite_selinux_adapter_selinux_diff_linked_LDFLAGS = -no-install
+testsuite_selinux_guest_selinux_diff_linked_LDFLAGS = -no-install
 
-# A set the enforced policy refuses, through the call and through /proc.
-check_PROGRAMS += testsuite/guest/refused-set
-testsuite_guest_refused_set_SOURCES = testsuite/guest/refused-set.c \
-	testsuite/tap.c testsuite/tap.h
-testsuite_guest_refused_set_LDADD = $(LIBLSM_OBJECTS)
-testsuite_guest_refused_set_LDFLAGS = -no-install
-
-# The SELinux boots' own image: the policy (scripts/selinux-policy, cached
-# outside the clone), its loader, the adapter, the tests, and Debian's
-# libselinux users with their libraries; the selftests and refused-set
-# for the boot that enforces the policy.  Rebuilt like $(INITRAMFS).
-SELINUX_INITRAMFS = guest/initramfs-selinux.cpio.gz
-$(SELINUX_INITRAMFS): FORCE libc-shim/selinux/liblsm-selinux.la \
-		testsuite/guest/eperm-once$(EXEEXT) \
-		testsuite/guest/refused-set$(EXEEXT) \
-		testsuite/selinux-adapter/selinux-diff$(EXEEXT) \
-		testsuite/selinux-adapter/selinux-diff-linked$(EXEEXT)
-	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
-	$(MKDIR_P) guest && \
-	policy=`$(srcdir)/scripts/selinux-policy | tail -n 1` && \
-	selftests=; \
-	for d in lsm lsm32 lsmx32; do \
-		test ! -d '$(LSM_KERNEL_DIR)'/selftests/$$d || \
-			selftests="$$selftests --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
-	done; \
-	adds=`$(srcdir)/testsuite/selinux-adapter/initramfs-adds $(srcdir) \
-		libc-shim/selinux/.libs/liblsm-selinux.so \
-		testsuite/selinux-adapter/selinux-diff$(EXEEXT) \
-		testsuite/selinux-adapter/selinux-diff-linked$(EXEEXT) \
-		"$$policy"` && \
-	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$adds \
-		$(SECCOMP_INITRAMFS_ADDS) $(LIBSELINUX_PATCHED_ADDS) \
-		$(SELINUX_COREUTILS_SUITE_ADDS) \
-		`$(srcdir)/scripts/with-libs \
-			testsuite/guest/eperm-once$(EXEEXT):/tests/selinux/eperm-once \
-			testsuite/guest/refused-set$(EXEEXT):/tests/enforcing/refused-set` \
-		$$selftests \
-		--add $(srcdir)/testsuite/seccomp/seccomp-adapter:/tests/seccomp-selinux/seccomp-adapter && \
-	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+# In the SELinux boots' image (see testsuite/local.mk): the guest test,
+# the policy and its loader (/etc/lsmtest.d/), the adapter, both builds
+# of the differential test, and Debian's libselinux users (coreutils'
+# id, runcon, mkdir, stat) with every library they need, under
+# /usr/lib/lsmtest/selinux, out of PATH, so busybox's applets stay as
+# they are.
+LSM_SELINUX_GUEST = /usr/lib/lsmtest/selinux
+SELINUX_INITRAMFS_TESTS += $(srcdir)/testsuite/selinux/guest/selinux-guest
+SELINUX_INITRAMFS_ADDS += \
+	--add $(srcdir)/testsuite/selinux/guest/load-policy:/etc/lsmtest.d/50-selinux-policy \
+	--add `$(srcdir)/scripts/selinux-policy | tail -n 1`:$(LSM_SELINUX_GUEST)/policy.33 \
+	`$(srcdir)/scripts/with-libs \
+		libc-shim/selinux/.libs/liblsm-selinux.so:$(LSM_SELINUX_GUEST)/liblsm-selinux.so \
+		testsuite/selinux/guest/selinux-diff$(EXEEXT):$(LSM_SELINUX_GUEST)/selinux-diff \
+		testsuite/selinux/guest/selinux-diff-linked$(EXEEXT):$(LSM_SELINUX_GUEST)/selinux-diff-linked \
+		/usr/bin/id:$(LSM_SELINUX_GUEST)/bin/id \
+		/usr/bin/runcon:$(LSM_SELINUX_GUEST)/bin/runcon \
+		/usr/bin/mkdir:$(LSM_SELINUX_GUEST)/bin/mkdir \
+		/usr/bin/stat:$(LSM_SELINUX_GUEST)/bin/stat`
+$(SELINUX_INITRAMFS): libc-shim/selinux/liblsm-selinux.la \
+	testsuite/selinux/guest/selinux-diff$(EXEEXT) \
+	testsuite/selinux/guest/selinux-diff-linked$(EXEEXT)
 
 LSM_SELINUX_BOOT_TESTS = \
 	testsuite/boot/boot-selinux-policy.test \
@@ -93,14 +76,14 @@ LSM_SELINUX_BOOT_TESTS = \
 	testsuite/boot/boot-stock-6.1-selinux.test \
 	testsuite/boot/boot-stock-6.12-selinux.test
 TESTS += \
-	testsuite/selinux-adapter/selinux-host.test \
-	testsuite/selinux-adapter/selinux-host-linked.test \
+	testsuite/selinux/selinux-host.test \
+	testsuite/selinux/selinux-host-linked.test \
 	$(LSM_SELINUX_BOOT_TESTS)
 $(LSM_SELINUX_BOOT_TESTS:.test=.log): $(SELINUX_INITRAMFS)
 EXTRA_DIST += libc-shim/selinux/libselinux-adapter.sym \
-	testsuite/selinux-adapter/initramfs-adds \
-	testsuite/selinux-adapter/load-policy \
-	testsuite/selinux-adapter/selinux-guest \
+	testsuite/selinux/selinux-host.skips \
+	testsuite/selinux/selinux-host-linked.skips \
+	testsuite/selinux/guest/load-policy \
+	testsuite/selinux/guest/selinux-guest \
 	scripts/selinux-policy scripts/with-libs
-CLEANFILES += $(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp \
-	$(LSM_SELINUX_BOOT_TESTS:.test=.serial)
+CLEANFILES += $(LSM_SELINUX_BOOT_TESTS:.test=.serial)

@@ -17,19 +17,20 @@ apparmor-suite: libc-shim/apparmor/liblsm-apparmor.la
 	$(srcdir)/scripts/apparmor-suite libc-shim/apparmor/.libs/liblsm-apparmor.so
 .PHONY: apparmor-suite
 AA_SUITE_INITRAMFS = guest/initramfs-aasuite.cpio.gz
+AA_SUITE_GUEST = $(srcdir)/testsuite/apparmor-suite/guest/aa-suite-guest
 $(AA_SUITE_INITRAMFS): FORCE libc-shim/apparmor/liblsm-apparmor.la \
-		$(srcdir)/testsuite/apparmor-suite/aa-suite-guest \
-		$(srcdir)/testsuite/apparmor-suite/setup
+		$(AA_SUITE_GUEST) $(srcdir)/testsuite/apparmor-suite/guest/setup
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
 	$(MKDIR_P) guest && \
 	suite=`$(srcdir)/scripts/apparmor-suite \
 		libc-shim/apparmor/.libs/liblsm-apparmor.so | tail -n 1`; \
 	adds=`$(srcdir)/testsuite/apparmor-suite/initramfs-adds $(srcdir) \
 		"$$suite" libc-shim/apparmor/.libs/liblsm-apparmor.so` && \
-	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$adds && \
+	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp \
+		--test $(AA_SUITE_GUEST) $$adds && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 $(AA_SUITE_BOOT_TESTS:.test=.log): $(AA_SUITE_INITRAMFS)
 EXTRA_DIST += scripts/apparmor-suite testsuite/boot/boot-aa-suite.sh \
-	testsuite/apparmor-suite/aa-suite-guest testsuite/apparmor-suite/setup \
+	testsuite/apparmor-suite/guest/aa-suite-guest testsuite/apparmor-suite/guest/setup \
 	testsuite/apparmor-suite/initramfs-adds
 CLEANFILES += $(AA_SUITE_INITRAMFS) $(AA_SUITE_INITRAMFS).tmp

@@ -25,7 +25,7 @@ if [ "$which" != ours ]; then
 fi
 # Two builds of 12 scripts under TCG: about 7 minutes on an idle machine.
 LSM_BOOT_INITRD=guest/initramfs-aasuite.cpio.gz \
-LSM_BOOT_RUN=/tests/aa-suite/aa-suite-guest \
+LSM_BOOT_RUN=/tests/apparmor-suite/aa-suite-guest \
 LSM_BOOT_ARGS=$mode${LSM_AA_SUITE_SCRIPTS:+,$LSM_AA_SUITE_SCRIPTS} \
 LSM_BOOT_PROGRAM_TIMEOUT=${LSM_BOOT_PROGRAM_TIMEOUT:-2400} \
 LSM_BOOT_TIMEOUT=${LSM_BOOT_TIMEOUT:-3000} \

@@ -3,9 +3,9 @@
 # usage: boot-arm64.sh TEST-SCRIPT LSM-LIST (from boot-arm64-*.test)
 # Boot the arm64 kernel (LSM_ARCH=arm64 kernel/build) on qemu-system-aarch64
 # -M virt with lsm=LSM-LIST, and run the LSM selftests and liblsm's guest
-# test built for aarch64 (/tests/lsm, /tests/lib) and for armhf
-# (/tests/lsm32, /tests/lib32): the armhf ones reach the kernel through
-# arm64's unistd32.h and the compat entry points.
+# test built for aarch64 (/tests/lsm, /tests/liblsm) and for armhf
+# (/tests/lsm32, /tests/liblsm/armhf): the armhf ones reach the kernel
+# through arm64's unistd32.h and the compat entry points.
 name=$(basename "$1" .test) lsm=$2
 src=${srcdir:-.}
 kdir=${LSM_ARM64_KERNEL_DIR:-}
@@ -22,11 +22,15 @@ initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd-arm64.XXXXXX")
 trap 'rm -f "$initrd"' EXIT
 set -- --add "$kdir/selftests/lsm:/tests/lsm" --add "$kdir/selftests/lsm32:/tests/lsm32"
 run=/tests/lsm,/tests/lsm32
-for d in lib lib32; do
-	if [ -x "testsuite/guest/arm64/$d/lsm-guest-test" ]; then
-		set -- "$@" --add "testsuite/guest/arm64/$d/lsm-guest-test:/tests/$d/lsm-guest-test" \
-			--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/$d/lsm-guest-nosecfs"
-		run=$run,/tests/$d
+# The armhf build beside the aarch64 one, in a folder named after its
+# ABI, as the selftests' lsm32 is beside lsm.
+for abi in arm64 armhf; do
+	dir=/tests/liblsm
+	[ $abi = arm64 ] || dir=$dir/$abi
+	if [ -x "$abi/testsuite/liblsm/guest/lsm-guest-test" ]; then
+		set -- "$@" --add "$abi/testsuite/liblsm/guest/lsm-guest-test:$dir/lsm-guest-test" \
+			--add "$src/testsuite/liblsm/guest/lsm-guest-nosecfs:$dir/lsm-guest-nosecfs"
+		run=$run,$dir
 	fi
 done
 LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99

@@ -4,8 +4,9 @@
 # Boot the native 32-bit x86 kernel (LSM_ARCH=i386 kernel/build) on
 # qemu-system-i386 with lsm=LSM-LIST.  Everything in the image is an i386
 # program: busybox (Debian's busybox-static:i386), the LSM selftests
-# (/tests/lsm), the harness's filter test, liblsm's guest test (/tests/lib)
-# and id-lsm's (/tests/id-lsm), so every call goes through the i386 table
+# (/tests/lsm), the harness's filter test (/tests/kernel), liblsm's guest
+# test (/tests/liblsm) and id-lsm's (/tests/id-lsm), so every call goes
+# through the i386 table
 # to the native entry points, with a 4-byte size_t and no compat layer.
 # LSM_BOOT_RUN and LSM_BOOT_ARGS work as in boot-lsm.sh.
 name=$(basename "$1" .test) lsm=$2
@@ -23,23 +24,22 @@ busybox=$("$src/scripts/busybox-debian" i386) ||
 	{ echo "Bail out! no i386 busybox (scripts/busybox-debian i386)"; exit 99; }
 
 # Each boot builds its own image, in seconds; make check-i386 builds the
-# 32-bit liblsm and id-lsm programs (testsuite/guest/i386/).
+# 32-bit liblsm and id-lsm programs (under i386/).
 initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd-i386.XXXXXX")
 trap 'rm -f "$initrd"' EXIT
-g=testsuite/guest/i386
 set -- --add "$kdir/selftests/lsm:/tests/lsm" \
-	--add "$src/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
-run=/tests/lsm,/tests/harness
-if [ -x "$g/lsm-guest-test" ]; then
-	set -- "$@" --add "$g/lsm-guest-test:/tests/lib/lsm-guest-test" \
-		--add "$src/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
-	run=$run,/tests/lib
+	--test "$src/testsuite/kernel/guest/selftest-filter"
+run=/tests/lsm,/tests/kernel
+if [ -x i386/testsuite/liblsm/guest/lsm-guest-test ]; then
+	set -- "$@" --test i386/testsuite/liblsm/guest/lsm-guest-test \
+		--test "$src/testsuite/liblsm/guest/lsm-guest-nosecfs"
+	run=$run,/tests/liblsm
 fi
 # id-lsm's test with a static i386 id-lsm only: Debian's id and the
 # patched coreutils id are amd64 programs here (their cases say SKIP).
-if [ -x "$g/id-lsm" ]; then
-	set -- "$@" --add "$src/testsuite/id-lsm/id-lsm-guest:/tests/id-lsm/id-lsm-guest" \
-		--add "$g/id-lsm:/usr/lib/lsmtest/id-lsm/id-lsm"
+if [ -x i386/id-lsm/id-lsm ]; then
+	set -- "$@" --test "$src/testsuite/id-lsm/guest/id-lsm-guest" \
+		--add "i386/id-lsm/id-lsm:/usr/lib/lsmtest/id-lsm/id-lsm"
 	run=$run,/tests/id-lsm
 fi
 LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99

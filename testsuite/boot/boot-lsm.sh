@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-lsm.sh TEST-SCRIPT LSM-LIST (from testsuite/boot/boot-*.test)
 # Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests,
-# liblsm's guest test (twice: lsm-guest-nosecfs runs it again with
-# securityfs unmounted), id-lsm's and the seccomp profiles'.
+# the harness's filter test (/tests/kernel), liblsm's guest tests
+# (lsm-guest-test twice: lsm-guest-nosecfs runs it again with securityfs
+# unmounted), the AppArmor adapter's, id-lsm's and the seccomp profiles'.
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
 # default), LSM_BOOT_RUN picks the programs (a comma-separated list of
 # files and folders in the guest) and LSM_BOOT_ARGS gives them arguments
@@ -23,7 +24,7 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
 # A boot script may add to the default list with LSM_BOOT_RUN_MORE.
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/harness,/tests/lib,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}}
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/kernel,/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0
@@ -42,10 +43,10 @@ if [ ! -f "$initrd" ]; then
 	for d in lsm lsm32 lsmx32; do
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
-	set -- "$@" --add "${srcdir:-.}/testsuite/guest/selftest-filter:/tests/harness/selftest-filter"
-	[ -x testsuite/guest/lsm-guest-test ] &&
-		set -- "$@" --add testsuite/guest/lsm-guest-test:/tests/lib/lsm-guest-test \
-			--add "${srcdir:-.}/testsuite/guest/lsm-guest-nosecfs:/tests/lib/lsm-guest-nosecfs"
+	set -- "$@" --test "${srcdir:-.}/testsuite/kernel/guest/selftest-filter"
+	[ -x testsuite/liblsm/guest/lsm-guest-test ] &&
+		set -- "$@" --test testsuite/liblsm/guest/lsm-guest-test \
+			--test "${srcdir:-.}/testsuite/liblsm/guest/lsm-guest-nosecfs"
 	"${srcdir:-.}/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
 fi
 mkdir -p testsuite/guest

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-stock.sh TEST-SCRIPT stock-6.12|stock-6.1
 # Boot one of Debian's stock kernels (scripts/stock-kernels) and run only
-# liblsm's, id-lsm's and the seccomp profiles' guest tests: the kernel
-# selftests need this project's kernel.
+# liblsm's, the AppArmor adapter's, id-lsm's and the seccomp profiles'
+# guest tests: the kernel selftests need this project's kernel.
 want=$2
 # Debian's kernels are fetched only for a run that has ours to boot, so
 # make distcheck and the Debian build fetch nothing.
@@ -17,5 +17,5 @@ if [ -z "$kernel" ] || [ ! -f "$kernel" ]; then
 	echo "1..0 # SKIP no $want kernel (scripts/stock-kernels failed)"
 	exit 0
 fi
-LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/lib,/tests/id-lsm,/tests/seccomp \
+LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp \
 	exec "${srcdir:-.}/testsuite/boot/boot-lsm.sh" "$1" ""

@@ -5,12 +5,12 @@
 # are read from Debian's packages at build time (testsuite/seccomp/
 # make-profiles), compiled with libseccomp into raw BPF here, and
 # installed in the guest by seccomp-run before it execs the program.
-check_PROGRAMS += testsuite/seccomp/seccomp-run testsuite/seccomp/lsm-probe
-testsuite_seccomp_seccomp_run_SOURCES = testsuite/seccomp/seccomp-run.c
-testsuite_seccomp_seccomp_run_LDFLAGS = -all-static
-testsuite_seccomp_lsm_probe_SOURCES = testsuite/seccomp/lsm-probe.c
-testsuite_seccomp_lsm_probe_LDADD = libc-shim/liblsm.la
-testsuite_seccomp_lsm_probe_LDFLAGS = -all-static
+check_PROGRAMS += testsuite/seccomp/guest/seccomp-run testsuite/seccomp/guest/lsm-probe
+testsuite_seccomp_guest_seccomp_run_SOURCES = testsuite/seccomp/guest/seccomp-run.c
+testsuite_seccomp_guest_seccomp_run_LDFLAGS = -all-static
+testsuite_seccomp_guest_lsm_probe_SOURCES = testsuite/seccomp/guest/lsm-probe.c
+testsuite_seccomp_guest_lsm_probe_LDADD = libc-shim/liblsm.la
+testsuite_seccomp_guest_lsm_probe_LDFLAGS = -all-static
 SECCOMP_COMPILE =
 if HAVE_SECCOMP
 check_PROGRAMS += testsuite/seccomp/seccomp-compile
@@ -48,15 +48,22 @@ testsuite/seccomp/profiles.stamp: FORCE $(SECCOMP_COMPILE) \
 		$(SECCOMP_COMPILE) && touch $@
 SECCOMP_INITRAMFS_ADDS = \
 	--add testsuite/seccomp/profiles:/usr/lib/lsmtest/seccomp/profiles \
-	--add testsuite/seccomp/seccomp-run$(EXEEXT):/usr/lib/lsmtest/seccomp/seccomp-run \
-	--add testsuite/seccomp/lsm-probe$(EXEEXT):/usr/lib/lsmtest/seccomp/lsm-probe \
-	--add $(srcdir)/testsuite/seccomp/seccomp-common.sh:/usr/lib/lsmtest/seccomp/seccomp-common.sh \
+	--add testsuite/seccomp/guest/seccomp-run$(EXEEXT):/usr/lib/lsmtest/seccomp/seccomp-run \
+	--add testsuite/seccomp/guest/lsm-probe$(EXEEXT):/usr/lib/lsmtest/seccomp/lsm-probe \
+	--add $(srcdir)/testsuite/seccomp/guest/seccomp-common.sh:/usr/lib/lsmtest/seccomp/seccomp-common.sh \
 	--add testsuite/seccomp/lsm-numbers.sh:/usr/lib/lsmtest/seccomp/lsm-numbers.sh
+# The guest tests: seccomp-guest (liblsm and id-lsm) in the image every
+# boot uses, seccomp-adapter (the SELinux adapter) in the SELinux boots'
+# (see testsuite/local.mk), each with the tools and the profiles.
+INITRAMFS_TESTS += $(srcdir)/testsuite/seccomp/guest/seccomp-guest
+SELINUX_INITRAMFS_TESTS += $(srcdir)/testsuite/seccomp/guest/seccomp-adapter
+INITRAMFS_ADDS += $(SECCOMP_INITRAMFS_ADDS)
+SELINUX_INITRAMFS_ADDS += $(SECCOMP_INITRAMFS_ADDS)
 $(INITRAMFS) $(SELINUX_INITRAMFS): testsuite/seccomp/profiles.stamp \
-	testsuite/seccomp/seccomp-run$(EXEEXT) testsuite/seccomp/lsm-probe$(EXEEXT)
+	testsuite/seccomp/guest/seccomp-run$(EXEEXT) testsuite/seccomp/guest/lsm-probe$(EXEEXT)
 EXTRA_DIST += testsuite/seccomp/profile-rules testsuite/seccomp/make-profiles \
-	testsuite/seccomp/seccomp-common.sh testsuite/seccomp/seccomp-guest \
-	testsuite/seccomp/seccomp-adapter
+	testsuite/seccomp/guest/seccomp-common.sh testsuite/seccomp/guest/seccomp-guest \
+	testsuite/seccomp/guest/seccomp-adapter
 CLEANFILES += testsuite/seccomp/profiles.stamp
 clean-local:
-	rm -rf testsuite/seccomp/profiles testsuite/libselinux/static-con.stage
+	rm -rf testsuite/seccomp/profiles testsuite/libselinux/guest/static-con.stage
