@@ -82,7 +82,8 @@ INITRAMFS_TESTS += $(srcdir)/testsuite/kernel/guest/selftest-filter \
 check_PROGRAMS += testsuite/kernel/guest/enforcing/refused-set
 testsuite_kernel_guest_enforcing_refused_set_SOURCES = \
 	testsuite/kernel/guest/enforcing/refused-set.c \
-	testsuite/harness/tap.c testsuite/harness/tap.h
+	testsuite/harness/tap.c testsuite/harness/tap.h \
+	testsuite/harness/first-line.c testsuite/harness/first-line.h
 testsuite_kernel_guest_enforcing_refused_set_LDADD = $(LIBLSM_OBJECTS)
 testsuite_kernel_guest_enforcing_refused_set_LDFLAGS = -no-install
 SELINUX_INITRAMFS_TESTS += \

@@ -91,7 +91,8 @@ testsuite_liblsm_guest_lsm_guest_test_LDFLAGS = -all-static
 # Dynamic, for dlopen(); liblsm's objects linked in.
 check_PROGRAMS += testsuite/liblsm/guest/eperm-once
 testsuite_liblsm_guest_eperm_once_SOURCES = testsuite/liblsm/guest/eperm-once.c \
-	testsuite/harness/tap.c testsuite/harness/tap.h
+	testsuite/harness/tap.c testsuite/harness/tap.h \
+	testsuite/harness/first-line.c testsuite/harness/first-line.h
 testsuite_liblsm_guest_eperm_once_CFLAGS = $(AM_CFLAGS) -pthread
 testsuite_liblsm_guest_eperm_once_LDADD = $(LIBLSM_OBJECTS) -ldl
 testsuite_liblsm_guest_eperm_once_LDFLAGS = -no-install -pthread

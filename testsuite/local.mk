@@ -31,18 +31,16 @@ TESTS = \
 # deterministic), so nothing downstream reruns for nothing.  The kernel's
 # selftests keep their own folders: /tests/lsm, /tests/lsm32, /tests/lsmx32.
 INITRAMFS = guest/initramfs-tests.cpio.gz
+# The selftests the kernel build left, as mkinitramfs arguments.
+SELFTEST_ADDS = `for d in lsm lsm32 lsmx32; do \
+	test ! -d $(LSM_KERNEL_DIR)/selftests/$$d || \
+		echo --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d; done`
 INITRAMFS_TESTS =
 INITRAMFS_ADDS =
 $(INITRAMFS): FORCE $(INITRAMFS_TESTS)
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 || exit 0; \
 	$(MKDIR_P) guest && \
-	add=; \
-	for d in lsm lsm32 lsmx32; do \
-		if test -d '$(LSM_KERNEL_DIR)'/selftests/$$d; then \
-			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
-		fi; \
-	done; \
-	add="$$add `$(srcdir)/scripts/with-libs $(INITRAMFS_TESTS)`" && \
+	add="$(SELFTEST_ADDS) `$(srcdir)/scripts/with-libs $(INITRAMFS_TESTS)`" && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
 		$(INITRAMFS_ADDS) && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
@@ -58,13 +56,7 @@ SELINUX_INITRAMFS_ADDS =
 $(SELINUX_INITRAMFS): FORCE $(SELINUX_INITRAMFS_TESTS)
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
 	$(MKDIR_P) guest && \
-	add=; \
-	for d in lsm lsm32 lsmx32; do \
-		if test -d '$(LSM_KERNEL_DIR)'/selftests/$$d; then \
-			add="$$add --add $(LSM_KERNEL_DIR)/selftests/$$d:/tests/$$d"; \
-		fi; \
-	done; \
-	add="$$add `$(srcdir)/scripts/with-libs $(SELINUX_INITRAMFS_TESTS)`" && \
+	add="$(SELFTEST_ADDS) `$(srcdir)/scripts/with-libs $(SELINUX_INITRAMFS_TESTS)`" && \
 	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp $$add \
 		$(SELINUX_INITRAMFS_ADDS) && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi

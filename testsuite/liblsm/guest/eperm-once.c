@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "lsm.h"
+#include "first-line.h"
 #include "tap.h"
 
 #define SELINUX_ADAPTER		"/usr/lib/lsmtest/selinux/liblsm-selinux.so"
@@ -64,20 +65,6 @@ static int proc_write(const char *file, const char *value)
 
 	snprintf(path, sizeof(path), "/proc/thread-self/attr/%s", file);
 	return write_file(path, value);
-}
-
-/* The first line of path, without its newline ("" if unreadable). */
-static void read_line(const char *path, char *buf, size_t max)
-{
-	FILE *f = fopen(path, "re");
-
-	buf[0] = 0;
-	if (f) {
-		if (!fgets(buf, (int)max, f))
-			buf[0] = 0;
-		fclose(f);
-	}
-	buf[strcspn(buf, "\n")] = 0;
 }
 
 /* Lines of the kernel log holding both a and b; -1 if it cannot be read. */
@@ -275,10 +262,10 @@ int main(void)
 		return 4;
 	}
 	/* testsuite/selinux/guest/load-policy and apparmor/load-policy. */
-	read_line("/proc/self/attr/current", se, sizeof(se));
+	first_line("/proc/self/attr/current", se, sizeof(se));
 	if (!strcmp(se, "user_u:base_r:base_t:s0"))
 		return selinux();
-	read_line("/run/lsmtest-apparmor", aa, sizeof(aa));
+	first_line("/run/lsmtest-apparmor", aa, sizeof(aa));
 	if (!strcmp(aa, "loaded"))
 		return apparmor();
 	printf("1..0 # SKIP neither the mdp policy (current: %s) nor the "

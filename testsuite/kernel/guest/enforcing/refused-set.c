@@ -19,24 +19,11 @@
 #include <unistd.h>
 
 #include "lsm.h"
+#include "first-line.h"
 #include "tap.h"
 
 #define OWN	"user_u:base_r:base_t:s0"
 #define REFUSED	"user_u:base_r:other_t:s0"
-
-/* The first line of path, without its newline ("" if unreadable). */
-static void read_line(const char *path, char *buf, size_t max)
-{
-	FILE *f = fopen(path, "re");
-
-	buf[0] = 0;
-	if (f) {
-		if (!fgets(buf, (int)max, f))
-			buf[0] = 0;
-		fclose(f);
-	}
-	buf[strcspn(buf, "\n")] = 0;
-}
 
 /* Writes value and its NUL, as libselinux does: 0, or -1 with errno. */
 static int proc_set(const char *value)
@@ -74,7 +61,7 @@ static void check_way(const char *way, int (*set)(const char *))
 	errno = 0;
 	rc = set(REFUSED);
 	tap_fails(rc, EACCES, "%s: " REFUSED " refused by the policy", way);
-	read_line("/proc/thread-self/attr/current", now, sizeof(now));
+	first_line("/proc/thread-self/attr/current", now, sizeof(now));
 	tap_eq_str(now, OWN, "%s: the context is unchanged", way);
 }
 
@@ -93,8 +80,8 @@ int main(void)
 	char enforce[8], own[256];
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	read_line("/sys/fs/selinux/enforce", enforce, sizeof(enforce));
-	read_line("/proc/self/attr/current", own, sizeof(own));
+	first_line("/sys/fs/selinux/enforce", enforce, sizeof(enforce));
+	first_line("/proc/self/attr/current", own, sizeof(own));
 	if (strcmp(enforce, "1") || strcmp(own, OWN)) {
 		printf("1..0 # SKIP SELinux does not enforce the test policy "
 		       "(enforce: '%s', current: '%s')\n", enforce, own);
