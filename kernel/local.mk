@@ -52,8 +52,7 @@ AM_TESTS_ENVIRONMENT += \
 	export LSM_ARM64_KERNEL_DIR;
 EXTRA_DIST += $(ARM64_TESTS) testsuite/boot/boot-arm64.sh \
 	scripts/busybox-debian
-CLEANFILES += $(ARM64_GUEST_TESTS) $(ARM64_TESTS:.test=.serial) \
-	test-suite-arm64.log
+CLEANFILES += $(ARM64_GUEST_TESTS) test-suite-arm64.log
 
 # /proc/<pid>/attr answers on our kernel as on Debian's stock 6.1 with the
 # same lsm= (kernel/0008): six short boots, one program each, run only
@@ -130,5 +129,4 @@ AM_TESTS_ENVIRONMENT += \
 	LSM_I386_KERNEL_DIR='$(LSM_I386_KERNEL_DIR)'; \
 	export LSM_I386_KERNEL_DIR;
 EXTRA_DIST += $(I386_TESTS) testsuite/boot/boot-i386.sh
-CLEANFILES += $(I386_GUEST_TESTS) $(I386_TESTS:.test=.serial) \
-	test-suite-i386.log
+CLEANFILES += $(I386_GUEST_TESTS) test-suite-i386.log

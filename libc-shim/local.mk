@@ -143,7 +143,6 @@ EXTRA_DIST += libc-shim/liblsm.sym libc-shim/liblsm.pc.in \
 	testsuite/boot/boot-stock.sh testsuite/liblsm/liblsm-unit-cross.sh \
 	testsuite/liblsm/guest/lsm-guest-nosecfs \
 	testsuite/liblsm/liblsm-host.skips testsuite/liblsm/lsm-h-coexist.skips
-CLEANFILES += $(LIBLSM_BOOT_TESTS:.test=.serial) \
-	testsuite/liblsm/liblsm-unit-armhf testsuite/liblsm/liblsm-unit-s390x \
+CLEANFILES += testsuite/liblsm/liblsm-unit-armhf testsuite/liblsm/liblsm-unit-s390x \
 	testsuite/liblsm/liblsm-unit-i386 testsuite/liblsm/liblsm-unit-i386-probe \
 	testsuite/liblsm/liblsm-unit-*.err

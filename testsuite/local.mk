@@ -104,5 +104,6 @@ EXTRA_DIST = \
 	scripts/setup-deps scripts/lib.sh run-tests \
 	kernel
 
-CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp $(GUEST_TESTS:.test=.serial) \
+# Every boot's serial log (scripts/boot -l, from the boot scripts).
+CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp testsuite/guest/*.serial \
 	$(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp

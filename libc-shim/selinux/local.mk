@@ -86,4 +86,3 @@ EXTRA_DIST += libc-shim/selinux/libselinux-adapter.sym \
 	testsuite/selinux/guest/load-policy \
 	testsuite/selinux/guest/selinux-guest \
 	scripts/selinux-policy scripts/with-libs
-CLEANFILES += $(LSM_SELINUX_BOOT_TESTS:.test=.serial)
