@@ -38,20 +38,26 @@ arm64/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 armhf/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
 	$(AM_V_GEN)cross=arm-linux-gnueabihf; $(ARM64_GUEST_TEST_BUILD)
-# The arm64 busybox is fetched here, once, before the boots run in
-# parallel: each boot only reads the cached copy.
+# make check-ARCH: the boots of another architecture's kernel (arch,
+# kdir and tests set by the rule), with a test-suite log of their own.
+# Its busybox is fetched here, once, before the boots run in parallel:
+# each boot only reads the cached copy.  The rules' "+" is the
+# recursive make's, which make cannot see inside the variable.
+ARCH_CHECK = \
+	if test '$(LSM_NO_GUEST)' != 1 && test -n "$$kdir"; then \
+		$(srcdir)/scripts/busybox-debian $$arch >/dev/null || exit 1; \
+	fi; \
+	$(MAKE) $(AM_MAKEFLAGS) check TESTS="$$tests" \
+		TEST_SUITE_LOG=test-suite-$$arch.log
 check-arm64: $(ARM64_GUEST_TESTS)
-	@if test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_ARM64_KERNEL_DIR)'; then \
-		$(srcdir)/scripts/busybox-debian arm64 >/dev/null || exit 1; \
-	fi
-	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(ARM64_TESTS)' \
-		TEST_SUITE_LOG=test-suite-arm64.log
+	+@arch=arm64 kdir='$(LSM_ARM64_KERNEL_DIR)' tests='$(ARM64_TESTS)'; \
+	$(ARCH_CHECK)
 .PHONY: check-arm64
 AM_TESTS_ENVIRONMENT += \
 	LSM_ARM64_KERNEL_DIR='$(LSM_ARM64_KERNEL_DIR)'; \
 	export LSM_ARM64_KERNEL_DIR;
 EXTRA_DIST += $(ARM64_TESTS) testsuite/boot/boot-arm64.sh \
-	scripts/busybox-debian
+	testsuite/boot/arch-kernel.sh scripts/busybox-debian
 CLEANFILES += $(ARM64_GUEST_TESTS) test-suite-arm64.log
 
 # /proc/<pid>/attr answers on our kernel as on Debian's stock 6.1 with the
@@ -116,14 +122,9 @@ i386/id-lsm/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		$(ID_LSM_SOURCES)
 	$(AM_V_GEN)main='$(ID_LSM_SOURCES)'; \
 	$(I386_STATIC_BUILD) -DPACKAGE_VERSION='"$(PACKAGE_VERSION)"'
-# The i386 busybox is fetched here, once, before the boots run in
-# parallel: each boot only reads the cached copy.
 check-i386: $(I386_GUEST_TESTS)
-	@if test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_I386_KERNEL_DIR)'; then \
-		$(srcdir)/scripts/busybox-debian i386 >/dev/null || exit 1; \
-	fi
-	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(I386_TESTS)' \
-		TEST_SUITE_LOG=test-suite-i386.log
+	+@arch=i386 kdir='$(LSM_I386_KERNEL_DIR)' tests='$(I386_TESTS)'; \
+	$(ARCH_CHECK)
 .PHONY: check-i386
 AM_TESTS_ENVIRONMENT += \
 	LSM_I386_KERNEL_DIR='$(LSM_I386_KERNEL_DIR)'; \

@@ -8,13 +8,8 @@
 # through arm64's unistd32.h and the compat entry points.
 name=$(basename "$1" .test) lsm=$2
 src=${srcdir:-.}
-kdir=${LSM_ARM64_KERNEL_DIR:-}
-if [ -z "$kdir" ] || [ ! -f "$kdir/Image" ]; then
-	echo "1..0 # SKIP no arm64 kernel given (LSM_ARM64_KERNEL_DIR=\$(LSM_ARCH=arm64 kernel/build | tail -n1))"
-	exit 0
-fi
-busybox=$("$src/scripts/busybox-debian" arm64) ||
-	{ echo "Bail out! no arm64 busybox (scripts/busybox-debian arm64)"; exit 99; }
+. "$src/testsuite/boot/arch-kernel.sh"
+arch_kernel arm64 Image
 
 # Each boot builds its own image: the two boots may run at once, and it
 # only takes seconds.  make check-arm64 builds the liblsm guest tests.

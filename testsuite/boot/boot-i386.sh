@@ -11,17 +11,8 @@
 # LSM_BOOT_RUN and LSM_BOOT_ARGS work as in boot-lsm.sh.
 name=$(basename "$1" .test) lsm=$2
 src=${srcdir:-.}
-kdir=${LSM_I386_KERNEL_DIR:-}
-if [ "${LSM_NO_GUEST:-}" = 1 ]; then
-	echo "1..0 # SKIP LSM_NO_GUEST=1: guest boots disabled"
-	exit 0
-fi
-if [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; then
-	echo "1..0 # SKIP no i386 kernel given (LSM_I386_KERNEL_DIR=\$(LSM_ARCH=i386 kernel/build | tail -n1))"
-	exit 0
-fi
-busybox=$("$src/scripts/busybox-debian" i386) ||
-	{ echo "Bail out! no i386 busybox (scripts/busybox-debian i386)"; exit 99; }
+. "$src/testsuite/boot/arch-kernel.sh"
+arch_kernel i386 bzImage
 
 # Each boot builds its own image, in seconds; make check-i386 builds the
 # 32-bit liblsm and id-lsm programs (under i386/).
