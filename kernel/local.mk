@@ -131,3 +131,10 @@ AM_TESTS_ENVIRONMENT += \
 	export LSM_I386_KERNEL_DIR;
 EXTRA_DIST += $(I386_TESTS) testsuite/boot/boot-i386.sh
 CLEANFILES += $(I386_GUEST_TESTS) test-suite-i386.log
+
+# The mutation table (not part of check: a kernel build and 75 boots):
+# which selftests fail when one check of the calls is removed.
+EXTRA_DIST += testsuite/kernel/mutants/run testsuite/kernel/mutants/mutants.patch
+mutants: guest/initramfs-tests.cpio.gz
+	$(srcdir)/testsuite/kernel/mutants/run
+.PHONY: mutants
