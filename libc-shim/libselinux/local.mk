@@ -48,7 +48,7 @@ $(LIBSELINUX_STATIC): FORCE libc-shim/liblsm.la libc-shim/liblsm.pc \
 		CC='$(CC)' $(srcdir)/testsuite/libselinux/static-link \
 			'$(abs_builddir)/$@.stage' \
 			$(srcdir)/testsuite/libselinux/guest/static-con.c $@ \
-			>>$@.log 2>&1 || \
+			'$(pkgconfigdir)' >>$@.log 2>&1 || \
 		echo "$@: the static link failed (see $@.log)"; \
 	fi
 CLEANFILES += $(LIBSELINUX_STATIC) $(LIBSELINUX_STATIC).log
