@@ -99,7 +99,8 @@ testsuite_liblsm_guest_eperm_once_LDFLAGS = -no-install -pthread
 # AppArmor transitions through liblsm, under the AppArmor test policy.
 check_PROGRAMS += testsuite/liblsm/guest/aa-guest-test
 testsuite_liblsm_guest_aa_guest_test_SOURCES = \
-	testsuite/liblsm/guest/aa-guest-test.c testsuite/harness/tap.c testsuite/harness/tap.h
+	testsuite/liblsm/guest/aa-guest-test.c testsuite/harness/tap.c testsuite/harness/tap.h \
+	testsuite/harness/first-line.c testsuite/harness/first-line.h
 testsuite_liblsm_guest_aa_guest_test_CFLAGS = $(AM_CFLAGS) -pthread
 testsuite_liblsm_guest_aa_guest_test_LDADD = libc-shim/liblsm.la
 testsuite_liblsm_guest_aa_guest_test_LDFLAGS = -all-static -pthread

@@ -31,7 +31,8 @@ uninstall-apparmor:
 check_PROGRAMS += testsuite/apparmor/guest/apparmor-diff \
 	testsuite/apparmor/guest/apparmor-diff-linked
 LSM_APPARMOR_DIFF_SOURCES = testsuite/apparmor/guest/apparmor-diff.c \
-	testsuite/harness/tap.c testsuite/harness/tap.h
+	testsuite/harness/tap.c testsuite/harness/tap.h \
+	testsuite/harness/first-line.c testsuite/harness/first-line.h
 testsuite_apparmor_guest_apparmor_diff_SOURCES = $(LSM_APPARMOR_DIFF_SOURCES)
 testsuite_apparmor_guest_apparmor_diff_CFLAGS = $(AM_CFLAGS)
 testsuite_apparmor_guest_apparmor_diff_LDADD = -lapparmor -ldl

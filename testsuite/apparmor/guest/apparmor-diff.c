@@ -29,6 +29,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "first-line.h"
 #include "tap.h"
 
 struct impl {
@@ -413,14 +414,9 @@ static void states(void)
 
 static int stock_61(void)
 {
-	char v[256] = "";
-	FILE *f = fopen("/proc/version", "r");
+	char v[256];
 
-	if (f) {
-		if (!fgets(v, sizeof(v), f))
-			v[0] = 0;
-		fclose(f);
-	}
+	first_line("/proc/version", v, sizeof(v));
 	return strstr(v, "Linux version 6.1.0-") &&
 	       strstr(v, "debian-kernel@lists.debian.org");
 }

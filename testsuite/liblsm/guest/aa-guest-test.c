@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "first-line.h"
 #include "lsm.h"
 #include "tap.h"
 
@@ -350,15 +351,9 @@ static void exec_transition(void)
 /* The loader's verdict (testsuite/apparmor/guest/load-policy). */
 static int policy_loaded(void)
 {
-	char buf[512] = "";
-	FILE *f = fopen("/run/lsmtest-apparmor", "r");
+	char buf[512];
 
-	if (f) {
-		if (!fgets(buf, sizeof(buf), f))
-			buf[0] = 0;
-		fclose(f);
-	}
-	buf[strcspn(buf, "\n")] = 0;
+	first_line("/run/lsmtest-apparmor", buf, sizeof(buf));
 	if (strcmp(buf, "loaded")) {
 		tap_ok(0, "the test policy is loaded: %s",
 		       buf[0] ? buf : "the loader did not run");
