@@ -30,7 +30,7 @@ bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
 		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
 		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
 .PHONY: bench
-EXTRA_DIST += bench/run-bench bench/split-serial.awk bench/tables.awk \
+EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk \
 	testsuite/bench/lsm-bench-host.test testsuite/bench/bench-tables \
 	testsuite/bench/bench-tables.test
 CLEANFILES += bench-results.json bench/*.serial bench/*.table \
