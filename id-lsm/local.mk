@@ -20,9 +20,10 @@ testsuite_id_lsm_json_escape_SOURCES = testsuite/id-lsm/json-escape.c \
 testsuite_id_lsm_json_escape_CFLAGS = $(ID_LSM_CFLAGS)
 testsuite_id_lsm_json_escape_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/id-lsm
 
-# coreutils' id with id-lsm/coreutils/coreutils-9.1-id-lsm.patch, built
-# outside the clone (a few minutes cold, so not part of make check:
-# run-tests makes it first); the guest test and
+# coreutils' id with id-lsm/coreutils/coreutils-9.1-id-lsm.patch, from
+# the whole patched coreutils tree built outside the clone for
+# coreutils' own tests (make coreutils-suite; several minutes cold, so
+# not part of make check: run-tests makes it first); the guest test and
 # testsuite/id-lsm/coreutils-id.test use it when it is there.
 ID_LSM_COREUTILS_ID = $(LSM_CACHE_DIR)/coreutils/bin/id
 coreutils-id: libc-shim/liblsm.la
