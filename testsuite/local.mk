@@ -2,13 +2,14 @@
 # Included by Makefile.am: the boots, the guest images they share, the
 # test harness's own tests and the boots' lists of expected skips.
 
-# The debug boots first: each runs a 10^6-call fuzz, the longest tests
-# of make check, so that make -j2 runs the rest beside them.
+# The longest boots first, so that make -j2 runs the rest beside them:
+# AppArmor's suite (two builds of it in one boot), then the debug boots
+# (KASAN under TCG, and a fuzz of 10^5 calls, 10^6 in the expensive tier).
 GUEST_TESTS = \
+	$(AA_SUITE_BOOT_TESTS) \
 	testsuite/boot/boot-debug-selinux.test \
 	testsuite/boot/boot-debug-smack.test \
 	testsuite/boot/boot-debug-apparmor.test \
-	$(AA_SUITE_BOOT_TESTS) \
 	testsuite/boot/boot-selinux.test \
 	testsuite/boot/boot-smack.test \
 	testsuite/boot/boot-apparmor.test \
@@ -107,3 +108,14 @@ EXTRA_DIST = \
 # Every boot's serial log (scripts/boot -l, from the boot scripts).
 CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp testsuite/guest/*.serial \
 	$(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp
+
+# The expensive tier (docs in README, "Two tiers"): what make check
+# leaves out unless RUN_EXPENSIVE_TESTS=yes (AppArmor's suite on Debian's
+# kernels, the debug boots' fuzz at 10^6 calls), then the arm64 and i386
+# boots.  Give it the kernels as make check-arm64 and check-i386 take
+# them; ./run-tests --expensive builds them and does all of this.
+check-expensive:
+	+$(MAKE) $(AM_MAKEFLAGS) check RUN_EXPENSIVE_TESTS=yes
+	+$(MAKE) $(AM_MAKEFLAGS) check-arm64 RUN_EXPENSIVE_TESTS=yes
+	+$(MAKE) $(AM_MAKEFLAGS) check-i386 RUN_EXPENSIVE_TESTS=yes
+.PHONY: check-expensive

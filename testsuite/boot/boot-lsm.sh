@@ -11,8 +11,8 @@
 # (commas for spaces).  LSM_BOOT_FUZZ_CALLS, LSM_BOOT_FUZZ_CALLS32 and
 # LSM_FUZZ_SEED reach lsm_fuzz_test as lsmtest.fuzz_calls=,
 # lsmtest.fuzz_calls32= (its 32-bit build's count) and lsmtest.fuzz_seed=
-# (boot-debug.sh asks for 10^6 and 30 000; the seed, printed, replays a
-# run).  LSM_BOOT_PROGRAM_TIMEOUT is the guest's limit for one program
+# (boot-debug.sh asks for 10^5, or 10^6 in the expensive tier, and
+# 30 000; the seed, printed, replays a run).  LSM_BOOT_PROGRAM_TIMEOUT is the guest's limit for one program
 # (lsmtest.timeout=, 120 s by default), LSM_BOOT_TIMEOUT the boot's.
 # LSM_BOOT_CMDLINE: more kernel arguments (enforcing=1).
 name=$(basename "$1" .test) lsm=$2
