@@ -24,6 +24,7 @@ SELINUX_INITRAMFS_TESTS += $(COREUTILS_SUITE_GUEST)
 SELINUX_INITRAMFS_ADDS += $(COREUTILS_SUITE_ADDS)
 EXTRA_DIST += testsuite/coreutils-suite/build \
 	testsuite/coreutils-suite/stage \
+	testsuite/coreutils-suite/debian.sh \
 	testsuite/coreutils-suite/guest/coreutils-guest \
 	testsuite/coreutils-suite/guest/run-one \
 	testsuite/coreutils-suite/initramfs-adds
