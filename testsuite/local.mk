@@ -96,7 +96,7 @@ BOOT_SKIPS = \
 	testsuite/boot/x86-abis.skips
 
 EXTRA_DIST = \
-	$(TESTS) $(BOOT_SKIPS) \
+	$(TESTS) $(BOOT_SKIPS) testsuite/README \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
 	testsuite/harness/tap-merge \
 	scripts/boot guest/init scripts/mkinitramfs scripts/stock-kernels \
@@ -109,7 +109,7 @@ EXTRA_DIST = \
 CLEANFILES = $(INITRAMFS) $(INITRAMFS).tmp testsuite/guest/*.serial \
 	$(SELINUX_INITRAMFS) $(SELINUX_INITRAMFS).tmp
 
-# The expensive tier (docs in README, "Two tiers"): what make check
+# The expensive tier (docs/testing.md): what make check
 # leaves out unless RUN_EXPENSIVE_TESTS=yes (AppArmor's suite on Debian's
 # kernels, the debug boots' fuzz at 10^6 calls), then the arm64 and i386
 # boots.  Give it the kernels as make check-arm64 and check-i386 take
