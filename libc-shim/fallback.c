@@ -210,8 +210,6 @@ int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep)
 	int i, n, count = 0, rc = 0;
 	void *out;
 
-	if (!lsm_attr_valid(attr))
-		return -EINVAL;
 	n = value_modules(ids, LSM_MAX_MODULES);
 	for (i = 0; i < n; i++) {
 		if (!(lsm_attrs_used(ids[i]) & attr))
@@ -264,7 +262,7 @@ int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value)
 	ssize_t n;
 	int fd, i, count, err;
 
-	if (!lsm_attr_valid(attr) || !(lsm_attrs_used(id) & attr))
+	if (!(lsm_attrs_used(id) & attr))
 		return -EINVAL;
 	count = value_modules(ids, LSM_MAX_MODULES);
 	for (i = 0; i < count && ids[i] != id; i++)

@@ -99,7 +99,8 @@ static int get_value(unsigned int id, unsigned int attr, char **value,
 	size_t size = 0;
 	int rc, i, n;
 
-	if (!lsm_attr_valid(attr) || !value || (flags & ~LSM_FALLBACK_PROC))
+	/* attr is checked once, by lsm_call_get(), fallback or not. */
+	if (!value || (flags & ~LSM_FALLBACK_PROC))
 		return -EINVAL;
 	rc = alloc_get(attr, &buf, &size, flags);
 	if (rc < 0)

@@ -73,6 +73,7 @@ int lsm_mainline_list(unsigned int *ids, size_t *size, unsigned long flags);
 /* fallback.c: /proc/thread-self/attr and /sys/kernel/security/lsm. */
 int lsm_fallback_list(unsigned int *ids, int max);
 int lsm_fallback_names(char ***names);
+/* attr must be one attribute: lsm_call_get() and _set() checked it. */
 int lsm_fallback_get(unsigned int attr, struct lsm_ctx **ctxp, size_t *sizep);
 int lsm_fallback_set(unsigned int id, unsigned int attr, const char *value);
 /*
@@ -100,8 +101,6 @@ int lsm_call_list(unsigned int *ids, size_t *size, unsigned long flags);
  * was on entry (saved_errno); -errno as -1 with errno set.
  */
 int lsm_result(int rc, int saved_errno);
-/* 1 when a filter answers call (LSM_CALL_*) with EPERM, 0, or -EINVAL. */
-int lsm_filtered(unsigned int call);
 /* Whether rc, call's answer, is a filter's EPERM. */
 int lsm_refused_by_filter(int rc, unsigned int call);
 

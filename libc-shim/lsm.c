@@ -184,7 +184,8 @@ static long ask_kernel(enum lsm_abi abi, unsigned int call)
 	return lsm_sys_mainline_list(NULL, NULL, ~0U);
 }
 
-int lsm_filtered(unsigned int call)
+/* 1 when a filter answers call (LSM_CALL_*) with EPERM, 0, or -EINVAL. */
+static int lsm_filtered(unsigned int call)
 {
 	enum lsm_abi abi;
 	int err, k;
