@@ -3,9 +3,23 @@
 # Loaded after scripts/skip-list.awk, which judges the skips.
 # Variables: name, the prefix of every result; skips, the boot's list of
 # expected skips (see scripts/tap-merge; empty: skips are not judged);
-# partial=1 when the boot ran its programs with a filter, so a listed
-# case that did not run is no error.
-function result(ok, desc) {
+# filter, the arguments the boot ran its programs with (commas for
+# spaces; empty: none), so a listed case that did not run is no error,
+# a program that ran nothing fails and each "-r CASE" must have run.
+BEGIN {
+	partial = filter != ""
+	nf = split(filter, fargs, ",")
+	for (i = 1; i < nf; i++)
+		if (fargs[i] == "-r")
+			wanted[fargs[i + 1]] = 0
+}
+function result(ok, desc,    w, at, after) {
+	for (w in wanted) {
+		at = index(desc, ": " w)
+		after = at ? substr(desc, at + length(w) + 2, 1) : "x"
+		if (after == "" || after == " ")
+			wanted[w] = 1
+	}
 	jdesc = desc
 	if (skips != "")
 		ok = judge(ok, desc)
@@ -53,6 +67,8 @@ indmesg { check_hit($0); next }
 		st = 4
 	if (st == 0 && plan >= 0 && ran != plan)
 		result(0, prog " exit status 0 but planned " plan " and ran " ran)
+	else if (st == 0 && partial && plan == 0)
+		result(0, prog " exit status 0 but its filter ran no case")
 	else if (st == 0)
 		result(1, prog " exit status 0")
 	else if (st == 4)
@@ -125,6 +141,8 @@ END {
 	}
 	for (i = 1; i <= nhits; i++) print "# " hits[i]
 	result(nhits == 0, "kernel log clean")
+	for (w in wanted)
+		result(wanted[w], "the filter's case " w " ran")
 	unseen()
 	print "1.." n
 	exit bad > 0

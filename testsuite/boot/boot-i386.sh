@@ -38,7 +38,7 @@ LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
 mkdir -p testsuite/guest
 LSM_ARCH=i386 "$src/scripts/boot" -k "$kdir/bzImage" -i "$initrd" \
 	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
-	-s "$src/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p} \
+	-s "$src/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p "$LSM_BOOT_ARGS"} \
 	-t "${LSM_BOOT_TIMEOUT:-900}" \
 	-a "lsm=$lsm lsmtest.run=${LSM_BOOT_RUN:-$run}${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.

@@ -52,7 +52,7 @@ fi
 mkdir -p testsuite/guest
 "${srcdir:-.}/scripts/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
-	-s "${srcdir:-.}/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p} \
+	-s "${srcdir:-.}/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p "$LSM_BOOT_ARGS"} \
 	-a "${lsm:+lsm=$lsm }${LSM_BOOT_CMDLINE:+$LSM_BOOT_CMDLINE }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
