@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Included by Makefile.am: the benchmarks (bench/).
+# Included by Makefile.am: the benchmarks (bench/); their tests are
+# testsuite/bench/local.mk's.
 # lsm-bench links liblsm statically (libtool's -static) but libc
 # dynamically: its getcon_raw() rows dlopen() libselinux, whose TLS
 # glibc's dlopen() cannot set up inside a fully static program.
@@ -8,9 +9,6 @@ bench_lsm_bench_SOURCES = bench/lsm-bench.c id-lsm/json.c testsuite/harness/abi-
 bench_lsm_bench_CFLAGS = $(AM_CFLAGS)
 bench_lsm_bench_LDADD = libc-shim/liblsm.la
 bench_lsm_bench_LDFLAGS = -static
-# Tests of the tool and of its tables' verdicts on the host, never of
-# the timings.
-TESTS += testsuite/bench/lsm-bench-host.test testsuite/bench/bench-tables.test
 
 # make bench: boots our kernel (LSM_KERNEL_DIR, else what kernel/build
 # prints) and Debian's stock 6.12, prints the tables, writes the JSON.
@@ -30,9 +28,7 @@ bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
 		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
 		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
 .PHONY: bench
-EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk \
-	testsuite/bench/lsm-bench-host.test testsuite/bench/bench-tables \
-	testsuite/bench/bench-tables.test
+EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk
 CLEANFILES += bench-results.json bench/*.serial bench/*.table \
 	bench/*.json bench/*.tap bench/run bench/libs.list \
 	bench/stock-kernels.err bench/initramfs-bench.cpio.gz

@@ -1,20 +1,15 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Included by Makefile.am: AppArmor's own regression suite.
 # tests/regression/apparmor of the apparmor source the machine can get,
-# built twice against bookworm's libapparmor by scripts/apparmor-suite
+# built twice against bookworm's libapparmor by testsuite/apparmor-suite/build
 # (cached outside the clone, keyed by the source, the script and the
 # adapter's sources): a control build and one linked to liblsm-apparmor
 # first.  run-tests makes it before make check; the image rule asks for
-# it again (only a path, once cached).  Its boots, one per kernel, run
-# both builds with aa-suite-guest, in an image of their own (bash, perl,
-# apparmor_parser...), started early: about 7 minutes each under TCG on
-# an idle 2-core machine, twice that under load.
-AA_SUITE_BOOT_TESTS = \
-	testsuite/boot/boot-apparmor-suite.test \
-	testsuite/boot/boot-stock-6.12-apparmor-suite.test \
-	testsuite/boot/boot-stock-6.1-apparmor-suite.test
+# it again (only a path, once cached).  Its boots (testsuite/boot/
+# local.mk), one per kernel, run both builds with aa-suite-guest, in an
+# image of their own (bash, perl, apparmor_parser...).
 apparmor-suite: libc-shim/apparmor/liblsm-apparmor.la
-	$(srcdir)/scripts/apparmor-suite libc-shim/apparmor/.libs/liblsm-apparmor.so
+	$(srcdir)/testsuite/apparmor-suite/build libc-shim/apparmor/.libs/liblsm-apparmor.so
 .PHONY: apparmor-suite
 AA_SUITE_INITRAMFS = guest/initramfs-aasuite.cpio.gz
 AA_SUITE_GUEST = $(srcdir)/testsuite/apparmor-suite/guest/aa-suite-guest
@@ -22,15 +17,14 @@ $(AA_SUITE_INITRAMFS): FORCE libc-shim/apparmor/liblsm-apparmor.la \
 		$(AA_SUITE_GUEST) $(srcdir)/testsuite/apparmor-suite/guest/setup
 	$(AM_V_GEN)test '$(LSM_NO_GUEST)' != 1 && test -n '$(LSM_KERNEL_DIR)' || exit 0; \
 	$(MKDIR_P) guest && \
-	suite=`$(srcdir)/scripts/apparmor-suite \
+	suite=`$(srcdir)/testsuite/apparmor-suite/build \
 		libc-shim/apparmor/.libs/liblsm-apparmor.so | tail -n 1`; \
 	adds=`$(srcdir)/testsuite/apparmor-suite/initramfs-adds $(srcdir) \
 		"$$suite" libc-shim/apparmor/.libs/liblsm-apparmor.so` && \
-	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.tmp \
+	LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/testsuite/boot/mkinitramfs -o $@.tmp \
 		--test $(AA_SUITE_GUEST) $$adds && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
-$(AA_SUITE_BOOT_TESTS:.test=.log): $(AA_SUITE_INITRAMFS)
-EXTRA_DIST += scripts/apparmor-suite testsuite/boot/boot-aa-suite.sh \
+EXTRA_DIST += testsuite/apparmor-suite/build \
 	testsuite/apparmor-suite/guest/aa-suite-guest testsuite/apparmor-suite/guest/setup \
 	testsuite/apparmor-suite/initramfs-adds
 CLEANFILES += $(AA_SUITE_INITRAMFS) $(AA_SUITE_INITRAMFS).tmp

@@ -2,7 +2,7 @@
 # Sourced by boot-arm64.sh and boot-i386.sh, after src is set: the kernel
 # and the busybox of another architecture, or why the boot cannot run.
 # arch_kernel ARCH IMAGE: sets kdir (from LSM_<ARCH>_KERNEL_DIR, which
-# must hold IMAGE) and busybox (scripts/busybox-debian ARCH); otherwise
+# must hold IMAGE) and busybox (testsuite/boot/busybox-debian ARCH); otherwise
 # ends the boot with its whole-test SKIP, or a Bail out! for busybox.
 arch_kernel() {
 	if [ "${LSM_NO_GUEST:-}" = 1 ]; then
@@ -15,6 +15,6 @@ arch_kernel() {
 		echo "1..0 # SKIP no $1 kernel given ($var=\$(LSM_ARCH=$1 kernel/build | tail -n1))"
 		exit 0
 	fi
-	busybox=$("$src/scripts/busybox-debian" "$1") ||
-		{ echo "Bail out! no $1 busybox (scripts/busybox-debian $1)"; exit 99; }
+	busybox=$("$src/testsuite/boot/busybox-debian" "$1") ||
+		{ echo "Bail out! no $1 busybox (testsuite/boot/busybox-debian $1)"; exit 99; }
 }

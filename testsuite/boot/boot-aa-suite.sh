@@ -23,10 +23,10 @@ if [ "$which" != ours ] && [ "${RUN_EXPENSIVE_TESTS:-}" != yes ]; then
 fi
 if [ "$which" != ours ]; then
 	# Debian's kernels are fetched only for a run that has ours to boot.
-	LSM_BOOT_KERNEL=$("${srcdir:-.}/scripts/stock-kernels" 2>/dev/null |
+	LSM_BOOT_KERNEL=$("${srcdir:-.}/testsuite/boot/stock-kernels" 2>/dev/null |
 		awk -v k="$which" '$1 == k { print $2 }')
 	if [ -z "$LSM_BOOT_KERNEL" ] || [ ! -f "$LSM_BOOT_KERNEL" ]; then
-		echo "1..0 # SKIP no $which kernel (scripts/stock-kernels failed)"
+		echo "1..0 # SKIP no $which kernel (testsuite/boot/stock-kernels failed)"
 		exit 0
 	fi
 	export LSM_BOOT_KERNEL

@@ -28,10 +28,10 @@ for abi in arm64 armhf; do
 		run=$run,$dir
 	fi
 done
-LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
+LSM_BUSYBOX=$busybox "$src/testsuite/boot/mkinitramfs" -o "$initrd" "$@" || exit 99
 
 mkdir -p testsuite/guest
-LSM_ARCH=arm64 "$src/scripts/boot" -k "$kdir/Image" -i "$initrd" \
+LSM_ARCH=arm64 "$src/testsuite/boot/boot" -k "$kdir/Image" -i "$initrd" \
 	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
 	-s "$src/testsuite/boot/$name.skips" \
 	-t "${LSM_BOOT_TIMEOUT:-1500}" -a "lsm=$lsm lsmtest.run=$run"

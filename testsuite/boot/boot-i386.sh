@@ -33,10 +33,10 @@ if [ -x i386/id-lsm/id-lsm ]; then
 		--add "i386/id-lsm/id-lsm:/usr/lib/lsmtest/id-lsm/id-lsm"
 	run=$run,/tests/id-lsm
 fi
-LSM_BUSYBOX=$busybox "$src/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
+LSM_BUSYBOX=$busybox "$src/testsuite/boot/mkinitramfs" -o "$initrd" "$@" || exit 99
 
 mkdir -p testsuite/guest
-LSM_ARCH=i386 "$src/scripts/boot" -k "$kdir/bzImage" -i "$initrd" \
+LSM_ARCH=i386 "$src/testsuite/boot/boot" -k "$kdir/bzImage" -i "$initrd" \
 	-n "${name#boot-}" -l "testsuite/guest/$name.serial" \
 	-s "$src/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p "$LSM_BOOT_ARGS"} \
 	-t "${LSM_BOOT_TIMEOUT:-900}" \

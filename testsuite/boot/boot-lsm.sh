@@ -47,10 +47,10 @@ if [ ! -f "$initrd" ]; then
 	[ -x testsuite/liblsm/guest/lsm-guest-test ] &&
 		set -- "$@" --test testsuite/liblsm/guest/lsm-guest-test \
 			--test "${srcdir:-.}/testsuite/liblsm/guest/lsm-guest-nosecfs"
-	"${srcdir:-.}/scripts/mkinitramfs" -o "$initrd" "$@" || exit 99
+	"${srcdir:-.}/testsuite/boot/mkinitramfs" -o "$initrd" "$@" || exit 99
 fi
 mkdir -p testsuite/guest
-"${srcdir:-.}/scripts/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
+"${srcdir:-.}/testsuite/boot/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
 	-s "${srcdir:-.}/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p "$LSM_BOOT_ARGS"} \
 	-a "${lsm:+lsm=$lsm }${LSM_BOOT_CMDLINE:+$LSM_BOOT_CMDLINE }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"

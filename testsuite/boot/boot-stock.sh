@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-stock.sh TEST-SCRIPT stock-6.12|stock-6.1
-# Boot one of Debian's stock kernels (scripts/stock-kernels) and run only
+# Boot one of Debian's stock kernels (testsuite/boot/stock-kernels) and run only
 # liblsm's, the AppArmor adapter's, id-lsm's and the seccomp profiles'
 # guest tests: the kernel selftests need this project's kernel.
 want=$2
@@ -11,10 +11,10 @@ if [ "${LSM_NO_GUEST:-}" = 1 ] || [ -z "${LSM_KERNEL_DIR:-}" ]; then
 	echo "1..0 # SKIP no LSM_KERNEL_DIR (or LSM_NO_GUEST=1): stock kernels not fetched"
 	exit 0
 fi
-kernel=$("${srcdir:-.}/scripts/stock-kernels" 2>/dev/null |
+kernel=$("${srcdir:-.}/testsuite/boot/stock-kernels" 2>/dev/null |
 	awk -v k="$want" '$1 == k { print $2 }')
 if [ -z "$kernel" ] || [ ! -f "$kernel" ]; then
-	echo "1..0 # SKIP no $want kernel (scripts/stock-kernels failed)"
+	echo "1..0 # SKIP no $want kernel (testsuite/boot/stock-kernels failed)"
 	exit 0
 fi
 LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp \

@@ -40,12 +40,12 @@ $(SMACK_INITRAMFS): $(INITRAMFS) FORCE $(COREUTILS_SUITE_GUEST)
 	adds="$(COREUTILS_SUITE_ADDS)" && \
 	key=`{ echo "$$adds"; echo "$$adds" | sed -n 's/^--add \([^:]*\):.*/\1/p' | \
 		xargs -r stat -L -c '%n %s %Y'; \
-		stat -L -c '%n %s %Y' '$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs \
+		stat -L -c '%n %s %Y' '$(BUSYBOX)' $(srcdir)/testsuite/boot/mkinitramfs \
 			$(srcdir)/guest/init $(srcdir)/testsuite/harness/tap.sh \
 			$(COREUTILS_SUITE_GUEST); } | \
 		sha256sum` && \
 	if test ! -f $@.part || test "`cat $@.part.key 2>/dev/null`" != "$$key"; then \
-		LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/scripts/mkinitramfs -o $@.part \
+		LSM_BUSYBOX='$(BUSYBOX)' $(srcdir)/testsuite/boot/mkinitramfs -o $@.part \
 			--test $(COREUTILS_SUITE_GUEST) $$adds && \
 		echo "$$key" >$@.part.key; \
 	fi && \

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # TAP output for the shell tests: sourced, never run.  The same file
 # serves the host's tests (srcdir/testsuite/harness/tap.sh) and the guest's
-# (scripts/mkinitramfs puts it in every image as /usr/lib/lsmtest/tap.sh),
+# (testsuite/boot/mkinitramfs puts it in every image as /usr/lib/lsmtest/tap.sh),
 # so it is POSIX sh that busybox runs too.
 #
 # Results are numbered as they come; tap_done prints the plan last and

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The test guest's AppArmor policy (scripts/apparmor-policy compiles it on
+# The test guest's AppArmor policy (testsuite/apparmor/build-policy compiles it on
 # the host).  No profile attaches to a path: a task enters one only by a
 # transition it asks for, so the other guest tests run unconfined.  Each
 # profile denies one file of its own under /tmp/lsmtest/, which shows

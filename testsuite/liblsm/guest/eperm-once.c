@@ -3,7 +3,7 @@
  * A module's own EPERM, through each library that sets a value: the
  * caller gets EPERM, and nothing asks the module again through /proc.
  *
- * SELinux (the mdp policy with scripts/selinux-policy's other_t) refuses
+ * SELinux (the mdp policy with testsuite/selinux/build-policy's other_t) refuses
  * a new type to a multithreaded process: a bounded transition, which it
  * audits.  Each way of setting must give EPERM and leave exactly one
  * audit record.  kauditd prints records after the fact, so a marker (the

@@ -3,7 +3,7 @@
  * In the boot where SELinux enforces the test policy
  * (testsuite/boot/boot-selinux-enforcing.test): a change of type that
  * the policy refuses (base_t has no dyntransition to other_t, see
- * scripts/selinux-policy) gets EACCES through lsm_set_self_attr(), as it
+ * testsuite/selinux/build-policy) gets EACCES through lsm_set_self_attr(), as it
  * does through /proc/self/attr/current, and changes nothing.  The task's
  * own context, which the policy allows, is set through both first, so a
  * refusal is the policy's and not a fault of the request.  Each way runs

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# scripts/tap-skips' program: one test's TAP in, the same TAP out with
-# its skips judged (scripts/skip-list.awk), renumbered, the plan last.
+# testsuite/harness/tap-skips' program: one test's TAP in, the same TAP out with
+# its skips judged (testsuite/harness/skip-list.awk), renumbered, the plan last.
 function base(path) { sub(/.*\//, "", path); return path }
 function result(ok, desc) {
 	jdesc = desc

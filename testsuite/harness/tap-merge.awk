@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# scripts/tap-merge's program: a framed guest serial log in, TAP out.
-# Loaded after scripts/skip-list.awk, which judges the skips.
+# testsuite/harness/tap-merge's program: a framed guest serial log in, TAP out.
+# Loaded after testsuite/harness/skip-list.awk, which judges the skips.
 # Variables: name, the prefix of every result; skips, the boot's list of
-# expected skips (see scripts/tap-merge; empty: skips are not judged);
+# expected skips (see testsuite/harness/tap-merge; empty: skips are not judged);
 # filter, the arguments the boot ran its programs with (commas for
 # spaces; empty: none), so a listed case that did not run is no error,
 # a program that ran nothing fails and each "-r CASE" must have run.

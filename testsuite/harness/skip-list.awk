@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Lists of expected skips, for scripts/tap-merge (boots) and
-# scripts/tap-skips (host tests); the format is in scripts/tap-merge.
+# Lists of expected skips, for testsuite/harness/tap-merge (boots) and
+# testsuite/harness/tap-skips (host tests); the format is in testsuite/harness/tap-merge.
 # The caller sets skips (the list's path; listname, if set, names it in
 # messages) and defines base(path) and
 # result(ok, desc), which calls judge() when skips is set.

@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Included by Makefile.am: the kernel side's tests (checkpatch, the
+# series' syscall tables, its kselftest harness, /proc/<pid>/attr); the
+# boots are testsuite/boot/local.mk's.
+# Every patch of the series passes the kernel's checkpatch.pl --strict.
+TESTS += testsuite/kernel/checkpatch.test
+EXTRA_DIST += testsuite/kernel/checkpatch.skips
+# Every table the series touches, checked in the patched files alone.
+TESTS += testsuite/kernel/syscall-tables.test
+EXTRA_DIST += testsuite/kernel/syscall-tables.py testsuite/kernel/series-tree
+# Mainline's files the liblsm tests compare with (Debian's linux-source-6.12).
+EXTRA_DIST += testsuite/kernel/linux-6.12-files
+
+# /proc/<pid>/attr answers on our kernel as on Debian's stock 6.1 with the
+# same lsm= (kernel/0008): six short boots, one program each, run only
+# by boot-procattr.test (testsuite/boot/local.mk; the image has it in
+# /tests/kernel/procattr, which no other boot runs).
+check_PROGRAMS += testsuite/kernel/guest/procattr/procattr-errno
+testsuite_kernel_guest_procattr_procattr_errno_SOURCES = testsuite/kernel/guest/procattr/procattr-errno.c
+testsuite_kernel_guest_procattr_procattr_errno_LDFLAGS = -all-static
+# The series' kselftest_harness.h (kernel/0011) as other kselftests use
+# it: plain arguments, each option, a filter that matches nothing; and in
+# every boot of our kernel, its options on lsm_module_list_test.
+TESTS += testsuite/kernel/harness-filter.test
+EXTRA_DIST += testsuite/kernel/harness-filter.c \
+	testsuite/kernel/guest/selftest-filter
+# In the image every boot uses (see testsuite/local.mk).
+INITRAMFS_TESTS += $(srcdir)/testsuite/kernel/guest/selftest-filter \
+	testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT)
+# A set the enforced SELinux policy refuses, through the call and through
+# /proc: in the SELinux boots' image (/tests/kernel/enforcing, which only
+# boot-selinux-enforcing runs, with the selftests).
+check_PROGRAMS += testsuite/kernel/guest/enforcing/refused-set
+testsuite_kernel_guest_enforcing_refused_set_SOURCES = \
+	testsuite/kernel/guest/enforcing/refused-set.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h \
+	testsuite/harness/first-line.c testsuite/harness/first-line.h
+testsuite_kernel_guest_enforcing_refused_set_LDADD = $(LIBLSM_OBJECTS)
+testsuite_kernel_guest_enforcing_refused_set_LDFLAGS = -no-install
+SELINUX_INITRAMFS_TESTS += \
+	testsuite/kernel/guest/enforcing/refused-set$(EXEEXT)
+
+# The mutation table (not part of check: a kernel build and 75 boots):
+# which selftests fail when one check of the calls is removed.
+EXTRA_DIST += testsuite/kernel/mutants/run testsuite/kernel/mutants/mutants.patch
+mutants: guest/initramfs-tests.cpio.gz
+	$(srcdir)/testsuite/kernel/mutants/run
+.PHONY: mutants
