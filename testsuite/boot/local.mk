@@ -94,20 +94,25 @@ ARM64_TESTS = \
 ARM64_GUEST_TESTS = \
 	arm64/testsuite/liblsm/guest/lsm-guest-test \
 	armhf/testsuite/liblsm/guest/lsm-guest-test
-ARM64_GUEST_TEST_BUILD = \
-	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c; do \
+# A static guest program for another ABI, liblsm's sources compiled in:
+# the rule sets cc (the compiler and its ABI flags) and main (the
+# program's own sources).
+STATIC_GUEST_BUILD = \
+	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c $$main; do \
 		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
 	done; \
 	$(MKDIR_P) $(@D) && \
-	clang --target=$$cross -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
-		-I$(srcdir)/testsuite/harness -o $@ $(srcdir)/testsuite/liblsm/guest/lsm-guest-test.c \
-		$(srcdir)/testsuite/harness/tap.c $$srcs
+	$$cc -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
+		-I$(srcdir)/testsuite/harness -o $@ $$srcs
+LSM_GUEST_TEST_MAIN = testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c
 arm64/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
-	$(AM_V_GEN)cross=aarch64-linux-gnu; $(ARM64_GUEST_TEST_BUILD)
+	$(AM_V_GEN)cc='clang --target=aarch64-linux-gnu' main='$(LSM_GUEST_TEST_MAIN)'; \
+	$(STATIC_GUEST_BUILD)
 armhf/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
-	$(AM_V_GEN)cross=arm-linux-gnueabihf; $(ARM64_GUEST_TEST_BUILD)
+	$(AM_V_GEN)cc='clang --target=arm-linux-gnueabihf' main='$(LSM_GUEST_TEST_MAIN)'; \
+	$(STATIC_GUEST_BUILD)
 # make check-ARCH: the boots of another architecture's kernel (arch,
 # kdir and tests set by the rule), with a test-suite log of their own.
 # Its busybox is fetched here, once, before the boots run in parallel:
@@ -144,21 +149,13 @@ I386_TESTS = \
 I386_GUEST_TESTS = \
 	i386/testsuite/liblsm/guest/lsm-guest-test \
 	i386/id-lsm/id-lsm
-I386_STATIC_BUILD = \
-	srcs=; for f in $(LIBLSM_SOURCES) libc-shim/raw.c $$main; do \
-		case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
-	done; \
-	$(MKDIR_P) $(@D) && \
-	$(CC) -m32 -static -O2 $(LSM_WARN_CFLAGS) -I$(srcdir)/libc-shim \
-		-I$(srcdir)/testsuite/harness -o $@ $$srcs
 i386/testsuite/liblsm/guest/lsm-guest-test: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c testsuite/harness/abi-name.h
-	$(AM_V_GEN)main='testsuite/liblsm/guest/lsm-guest-test.c testsuite/harness/tap.c'; \
-	$(I386_STATIC_BUILD)
+	$(AM_V_GEN)cc='$(CC) -m32' main='$(LSM_GUEST_TEST_MAIN)'; $(STATIC_GUEST_BUILD)
 i386/id-lsm/id-lsm: $(LIBLSM_SOURCES) libc-shim/raw.c \
 		$(ID_LSM_SOURCES)
-	$(AM_V_GEN)main='$(ID_LSM_SOURCES)'; \
-	$(I386_STATIC_BUILD) -DPACKAGE_VERSION='"$(PACKAGE_VERSION)"'
+	$(AM_V_GEN)cc='$(CC) -m32' main='$(ID_LSM_SOURCES)'; \
+	$(STATIC_GUEST_BUILD) -DPACKAGE_VERSION='"$(PACKAGE_VERSION)"'
 check-i386: $(I386_GUEST_TESTS)
 	+@arch=i386 kdir='$(LSM_I386_KERNEL_DIR)' tests='$(I386_TESTS)'; \
 	$(ARCH_CHECK)
