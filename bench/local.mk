@@ -5,7 +5,7 @@
 # dynamically: its getcon_raw() rows dlopen() libselinux, whose TLS
 # glibc's dlopen() cannot set up inside a fully static program.
 check_PROGRAMS += bench/lsm-bench
-bench_lsm_bench_SOURCES = bench/lsm-bench.c id-lsm/json.c testsuite/harness/abi-name.h
+bench_lsm_bench_SOURCES = bench/lsm-bench.c bench/insn-marker.h id-lsm/json.c testsuite/harness/abi-name.h
 bench_lsm_bench_CFLAGS = $(AM_CFLAGS)
 bench_lsm_bench_LDADD = libc-shim/liblsm.la
 bench_lsm_bench_LDFLAGS = -static
@@ -21,14 +21,26 @@ LSM_BENCH_BASE =
 LSM_BENCH_ARGS =
 LSM_BENCH_BOOTARGS =
 bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
-		libc-shim/apparmor/liblsm-apparmor.la
+		libc-shim/apparmor/liblsm-apparmor.la bench/insn-count.so
 	k='$(LSM_KERNEL_DIR)'; b='$(LSM_BENCH_BASE)'; \
 	LSM_BENCH_BOOTARGS='$(LSM_BENCH_BOOTARGS)' $(srcdir)/bench/run-bench -b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} \
+		-I bench/insn-count.so \
 		-A libc-shim/apparmor/.libs/liblsm-apparmor.so \
 		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
 		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
 .PHONY: bench
-EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk
-CLEANFILES += bench-results.json bench/*.serial bench/*.table \
+# The instruction counter of make bench, a QEMU plugin, built against the
+# plugin interface of Debian's qemu (bench/qemu-plugin-api) and loaded
+# by the host's qemu-system-x86_64, never by the guest: no sanitizers.
+bench/insn-count.so: $(srcdir)/bench/insn-count.c $(srcdir)/bench/insn-marker.h
+	$(MKDIR_P) bench
+	inc=`$(srcdir)/bench/qemu-plugin-api | tail -n 1` && \
+	$(CC) -O2 -g $(LSM_WARN_CFLAGS) -shared -fPIC -I"$$inc" \
+		-o $@ $(srcdir)/bench/insn-count.c
+EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk \
+	bench/insn-count.c bench/insn-marker.h bench/qemu-plugin-api \
+	bench/insn-pair.awk bench/insn-tables.awk
+CLEANFILES += bench-results.json bench/*.serial bench/*.table bench/insn-count.so \
+	bench/*.insns? bench/*.insns-serial? bench/*.insns-counts? bench/*.insns-tap? \
 	bench/*.json bench/*.tap bench/run bench/libs.list \
 	bench/stock-kernels.err bench/initramfs-bench.cpio.gz

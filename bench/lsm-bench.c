@@ -43,6 +43,7 @@
 
 #include "../id-lsm/json.h"
 #include "abi-name.h"
+#include "insn-marker.h"
 #include "lsm.h"
 /* liblsm's own list of the syscall numbers, for the rows without liblsm. */
 #include "syscall.h"
@@ -110,6 +111,15 @@ static int op_get(void)
 
 	return lsm_get_self_attr((struct lsm_ctx *)ctx_buf, &size,
 				 LSM_ATTR_CURRENT) < 0 ? -1 : 0;
+}
+
+/* The set row's request, made once by set_prepare(). */
+static uint64_t set_buf[512];
+static size_t set_size;
+
+static int op_set(void)
+{
+	return lsm_set_self_attr((struct lsm_ctx *)set_buf, set_size, 0);
 }
 
 static int read_file(const char *path)
@@ -221,7 +231,7 @@ struct op {
 };
 
 enum { NULL_OP, GET_RAW, GET, PROC_SELF, PROC_THREAD_SELF, LIST_RAW, LIST,
-       SYSFS, GETCON_PLAIN, GETCON_ADAPTER, AA_GETCON_PLAIN, AA_GETCON_ADAPTER,
+       SET, SYSFS, GETCON_PLAIN, GETCON_ADAPTER, AA_GETCON_PLAIN, AA_GETCON_ADAPTER,
        NOPS };
 
 static struct op ops[NOPS] = {
@@ -240,6 +250,9 @@ static struct op ops[NOPS] = {
 	[LIST_RAW] = { "module_list_raw",
 		       "the kernel's module list call, no liblsm", op_list_raw },
 	[LIST] = { "module_list", "lsm_module_list() via liblsm", op_list },
+	[SET] = { "set_self_attr",
+		  "lsm_set_self_attr(), a value the module keeps (below)",
+		  op_set },
 	[SYSFS] = { "sysfs_lsm", "read+split /sys/kernel/security/lsm",
 		    op_sysfs },
 	[GETCON_PLAIN] = { "getcon_plain", "libselinux getcon_raw()+freecon()",
@@ -461,6 +474,117 @@ static void measure_all(int rounds, double round_ms, unsigned long calls)
 	}
 }
 
+/* Fill set_buf with one request, 0 if the kernel took it; errno else. */
+static int set_try(unsigned int id, uint64_t attr, const char *prefix,
+		   const char *value, size_t len)
+{
+	struct lsm_ctx *ctx = (struct lsm_ctx *)set_buf;
+	size_t plen = strlen(prefix);
+
+	if (sizeof(*ctx) + plen + len + 1 > sizeof(set_buf)) {
+		errno = E2BIG;
+		return -1;
+	}
+	ctx->id = id;
+	ctx->flags = attr;
+	ctx->ctx_len = plen + len + 1;
+	memcpy(ctx->ctx, prefix, plen);
+	memcpy(ctx->ctx + plen, value, len);
+	ctx->ctx[plen + len] = '\0';
+	set_size = sizeof(*ctx) + ctx->ctx_len;
+	return op_set();
+}
+
+/*
+ * The set row sets what the first module with a current value keeps
+ * without changing the process: SELinux the fscreate context to the
+ * current one, Smack the current label to itself, AppArmor the exec
+ * profile to the current one.  The row's line says which, or why none.
+ */
+static void set_prepare(void)
+{
+	struct op *op = &ops[SET];
+	struct lsm_ctx *cur;
+	size_t size = sizeof(ctx_buf), len;
+	const char *value;
+	int rc;
+
+	rc = lsm_get_self_attr((struct lsm_ctx *)ctx_buf, &size,
+			       LSM_ATTR_CURRENT);
+	if (rc <= 0) {
+		skip(op, "no current value to set from (%s)",
+		     rc ? strerror(errno) : "no module has one");
+		return;
+	}
+	cur = lsm_ctx_first(ctx_buf, size);
+	value = (const char *)cur->ctx;
+	len = strlen(value);
+	switch (cur->id) {
+	case LSM_ID_SELINUX:
+		rc = set_try(cur->id, LSM_ATTR_FSCREATE, "", value, len);
+		op->what = "lsm_set_self_attr(FSCREATE = current), SELinux";
+		break;
+	case LSM_ID_SMACK:
+		rc = set_try(cur->id, LSM_ATTR_CURRENT, "", value, len);
+		op->what = "lsm_set_self_attr(CURRENT = current), Smack";
+		break;
+	case LSM_ID_APPARMOR:
+		/* "name (mode)": the exec request names the profile alone. */
+		len = strcspn(value, " ");
+		rc = set_try(cur->id, LSM_ATTR_EXEC, "exec ", value, len);
+		op->what = "lsm_set_self_attr(EXEC = \"exec\" current), AppArmor";
+		break;
+	default:
+		rc = -1;
+		errno = EOPNOTSUPP;
+	}
+	if (rc < 0)
+		skip(op, "%s (module %u)", strerror(errno), cur->id);
+}
+
+/*
+ * --insns N: instructions, not time.  For each row, one call to warm
+ * its path (page faults, first allocations), then the marker of
+ * insn-marker.h, N calls, the marker again: a QEMU plugin
+ * (bench/insn-count.c) counts what the guest ran between the two.
+ * Prints "insns ROW N" for each measured row, in marker order, or
+ * "insns ROW SKIP REASON" (no marker), for run-bench to pair up.
+ */
+static int count_all(unsigned long calls)
+{
+#ifdef __x86_64__
+	unsigned long i;
+	struct op *op;
+	int n;
+
+	for (n = 0; n < NOPS; n++) {
+		op = &ops[n];
+		if (!op->reason[0] && op->call() < 0)
+			skip(op, "first call failed: %s", strerror(errno));
+		if (op->reason[0]) {
+			printf("insns %s SKIP %s\n", op->name, op->reason);
+			continue;
+		}
+		__asm__ volatile(INSN_MARKER_ASM ::: "memory");
+		for (i = 0; i < calls; i++)
+			if (op->call() < 0)
+				break;
+		__asm__ volatile(INSN_MARKER_ASM ::: "memory");
+		/* The markers ran: a line for each pair, even a failed one. */
+		if (i < calls)
+			printf("insns %s FAIL call %lu: %s\n", op->name, i + 1,
+			       strerror(errno));
+		else
+			printf("insns %s %lu\n", op->name, calls);
+	}
+	return fflush(stdout) == 0 ? 0 : 1;
+#else
+	(void)calls;
+	fprintf(stderr, "lsm-bench: --insns: the marker is an x86_64 instruction\n");
+	return 1;
+#endif
+}
+
 /* Ratio of two medians, or 0 when either row was skipped. */
 static double ratio_value(const struct ratio *r)
 {
@@ -617,15 +741,20 @@ struct info {
 	unsigned long calls;
 };
 
+static void print_header(FILE *f, const struct info *in)
+{
+	fprintf(f, "lsm-bench: kernel %s %s, liblsm abi %s\n", in->kernel,
+		in->machine, in->abi);
+	fprintf(f, "lsm-bench: lsm %s\n", in->lsm);
+	fprintf(f, "lsm-bench: current %s\n", in->current);
+}
+
 static void print_table(FILE *f, const struct info *in)
 {
 	size_t i;
 	double v;
 
-	fprintf(f, "lsm-bench: kernel %s %s, liblsm abi %s\n", in->kernel,
-		in->machine, in->abi);
-	fprintf(f, "lsm-bench: lsm %s\n", in->lsm);
-	fprintf(f, "lsm-bench: current %s\n", in->current);
+	print_header(f, in);
 	if (timer.tsc == 2)
 		fprintf(f, "lsm-bench: timer tsc, %.4f ns/tick as given "
 			"(CLOCK_MONOTONIC moves %.0f ns at a time)\n",
@@ -734,7 +863,7 @@ static void usage(FILE *f, const char *argv0)
 	fprintf(f, "usage: %s [--rounds N] [--round-ms MS] [--calls N]\n"
 		"       [--selinux LIB] [--adapter LIB] [--json FILE|-]\n"
 		"       [--apparmor LIB] [--aa-adapter LIB] [--aa-profile P]\n"
-		"       [--ns-per-tick X] [--tsc-rate]\n"
+		"       [--ns-per-tick X] [--tsc-rate] [--insns N]\n"
 		"  --rounds N     rounds per operation, 1-%d (default 7)\n"
 		"  --round-ms MS  calibrate each round to about MS ms (default 75)\n"
 		"  --calls N      N calls per round, no calibration\n"
@@ -747,7 +876,9 @@ static void usage(FILE *f, const char *argv0)
 		"                 and then the table goes to stderr)\n"
 		"  --ns-per-tick X  the TSC's rate, not measured here (a guest\n"
 		"                 whose clock is coarse gets the host's)\n"
-		"  --tsc-rate     print the TSC's ns/tick as measured and exit\n",
+		"  --tsc-rate     print the TSC's ns/tick as measured and exit\n"
+		"  --insns N      no timing: N calls per row between two markers\n"
+		"                 for the QEMU plugin bench/insn-count.so\n",
 		argv0, MAX_ROUNDS);
 }
 
@@ -769,6 +900,7 @@ int main(int argc, char **argv)
 	const char *json = NULL;
 	struct info in = { .rounds = 7, .round_ms = 75 };
 	double given = 0;
+	unsigned long insns = 0;
 	struct utsname u;
 	FILE *table = stdout, *jf;
 	double v;
@@ -811,6 +943,8 @@ int main(int argc, char **argv)
 			json = val;
 		else if (!strcmp(arg, "--ns-per-tick") && number(val, 1e-3, 1e3, &v))
 			given = v;
+		else if (!strcmp(arg, "--insns") && number(val, 1, 1e9, &v))
+			insns = (unsigned long)v;
 		else
 			goto bad;
 	}
@@ -828,6 +962,11 @@ int main(int argc, char **argv)
 
 	open_selinux(plain_lib, adapter_lib);
 	check_adapter();
+	set_prepare();
+	if (insns) {
+		print_header(stdout, &in);
+		return count_all(insns);
+	}
 	timer_init(given);
 	measure_all(in.rounds, in.round_ms, in.calls);
 
