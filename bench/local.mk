@@ -39,8 +39,9 @@ bench/insn-count.so: $(srcdir)/bench/insn-count.c $(srcdir)/bench/insn-marker.h
 		-o $@ $(srcdir)/bench/insn-count.c
 EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk \
 	bench/insn-count.c bench/insn-marker.h bench/qemu-plugin-api \
-	bench/insn-pair.awk bench/insn-tables.awk
+	bench/insn-pair.awk bench/insn-tables.awk bench/insn-profile.awk \
+	bench/insn-profile-table.awk
 CLEANFILES += bench-results.json bench/*.serial bench/*.table bench/insn-count.so \
-	bench/*.insns? bench/*.insns-serial? bench/*.insns-counts? bench/*.insns-tap? \
+	bench/*.insns? bench/*.insns-serial? bench/*.insns-counts? bench/*.insns-tap? bench/*.profile \
 	bench/*.json bench/*.tap bench/run bench/libs.list \
 	bench/stock-kernels.err bench/initramfs-bench.cpio.gz
