@@ -20,15 +20,19 @@ LSM_BENCH_ADAPTER = libc-shim/selinux/.libs/liblsm-selinux.so
 LSM_BENCH_BASE =
 LSM_BENCH_ARGS =
 LSM_BENCH_BOOTARGS =
-bench: bench/lsm-bench$(EXEEXT) libc-shim/selinux/liblsm-selinux.la \
-		libc-shim/apparmor/liblsm-apparmor.la bench/insn-count.so
-	k='$(LSM_KERNEL_DIR)'; b='$(LSM_BENCH_BASE)'; \
-	LSM_BENCH_BOOTARGS='$(LSM_BENCH_BOOTARGS)' $(srcdir)/bench/run-bench -b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} \
-		-I bench/insn-count.so \
-		-A libc-shim/apparmor/.libs/liblsm-apparmor.so \
-		$${b:+-c "$$b"} -a '$(LSM_BENCH_ADAPTER)' \
-		-o bench-results.json -d bench -- $(LSM_BENCH_ARGS)
-.PHONY: bench
+LSM_BENCH_DEPS = bench/lsm-bench$(EXEEXT) bench/insn-count.so \
+	libc-shim/selinux/liblsm-selinux.la libc-shim/apparmor/liblsm-apparmor.la
+LSM_BENCH_RUN = k='$(LSM_KERNEL_DIR)'; b='$(LSM_BENCH_BASE)'; \
+	LSM_BENCH_BOOTARGS='$(LSM_BENCH_BOOTARGS)' $(srcdir)/bench/run-bench \
+	-b bench/lsm-bench$(EXEEXT) $${k:+-k "$$k"} $${b:+-c "$$b"} \
+	-I bench/insn-count.so -A libc-shim/apparmor/.libs/liblsm-apparmor.so \
+	-a '$(LSM_BENCH_ADAPTER)' -d bench
+bench: $(LSM_BENCH_DEPS)
+	$(LSM_BENCH_RUN) -o bench-results.json -- $(LSM_BENCH_ARGS)
+# make bench-insns: the instruction boots alone.
+bench-insns: $(LSM_BENCH_DEPS)
+	$(LSM_BENCH_RUN) -i
+.PHONY: bench bench-insns
 # The instruction counter of make bench, a QEMU plugin, built against the
 # plugin interface of Debian's qemu (bench/qemu-plugin-api) and loaded
 # by the host's qemu-system-x86_64, never by the guest: no sanitizers.

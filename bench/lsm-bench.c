@@ -116,10 +116,11 @@ static int op_get(void)
 /* The set row's request, made once by set_prepare(). */
 static uint64_t set_buf[512];
 static size_t set_size;
+static unsigned int set_attr;
 
 static int op_set(void)
 {
-	return lsm_set_self_attr((struct lsm_ctx *)set_buf, set_size, 0);
+	return lsm_set_self_attr((struct lsm_ctx *)set_buf, set_size, set_attr);
 }
 
 static int read_file(const char *path)
@@ -475,7 +476,7 @@ static void measure_all(int rounds, double round_ms, unsigned long calls)
 }
 
 /* Fill set_buf with one request, 0 if the kernel took it; errno else. */
-static int set_try(unsigned int id, uint64_t attr, const char *prefix,
+static int set_try(unsigned int id, unsigned int attr, const char *prefix,
 		   const char *value, size_t len)
 {
 	struct lsm_ctx *ctx = (struct lsm_ctx *)set_buf;
@@ -492,6 +493,7 @@ static int set_try(unsigned int id, uint64_t attr, const char *prefix,
 	memcpy(ctx->ctx + plen, value, len);
 	ctx->ctx[plen + len] = '\0';
 	set_size = sizeof(*ctx) + ctx->ctx_len;
+	set_attr = attr;
 	return op_set();
 }
 
