@@ -16,8 +16,10 @@
  * Counts are added per translation block as it starts (an inline add,
  * no callback), so a block cut short by an interrupt counts whole.
  * Under -icount the interrupts land on the same instruction in every
- * run, and so the counts repeat.  One vCPU: the totals are not atomic.
+ * run, and so the counts repeat.  One vCPU only: the totals are not
+ * atomic.  Errors go to stderr, which QEMU leaves as it is.
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +55,7 @@ static void on_marker(unsigned int vcpu, void *udata)
 	marks++;
 	fprintf(out, "mark %lu user %" PRIu64 " kernel %" PRIu64 "\n",
 		marks, user_insns, kernel_insns);
+	/* A guest killed by a timeout still leaves its markers so far. */
 	for (b = blocks; b; b = b->next) {
 		if (b->count == b->seen)
 			continue;
@@ -60,6 +63,7 @@ static void on_marker(unsigned int vcpu, void *udata)
 			b->vaddr, b->count - b->seen);
 		b->seen = b->count;
 	}
+	fflush(out);
 }
 
 static bool is_marker(const struct qemu_plugin_insn *insn)
@@ -84,7 +88,7 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		 * adds them up by address. */
 		b = calloc(1, sizeof(*b));
 		if (!b) {
-			qemu_plugin_outs("insn-count: out of memory\n");
+			fputs("insn-count: out of memory\n", stderr);
 			abort();
 		}
 		b->vaddr = vaddr;
@@ -109,8 +113,8 @@ static void on_qemu_exit(qemu_plugin_id_t id, void *udata)
 {
 	(void)id;
 	(void)udata;
-	if (fclose(out) != 0)
-		qemu_plugin_outs("insn-count: writing the counts failed\n");
+	if (ferror(out) | fclose(out))
+		fputs("insn-count: writing the counts failed\n", stderr);
 }
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
@@ -120,8 +124,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
 	const char *path = NULL;
 	int i;
 
-	if (strcmp(info->target_name, "x86_64") || !info->system_emulation) {
-		qemu_plugin_outs("insn-count: x86_64 system emulation only\n");
+	if (strcmp(info->target_name, "x86_64") || !info->system_emulation ||
+	    info->system.max_vcpus != 1) {
+		fputs("insn-count: x86_64 system emulation, one vCPU (-smp 1)\n",
+		      stderr);
 		return -1;
 	}
 	for (i = 0; i < argc; i++) {
@@ -129,17 +135,22 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
 			path = argv[i] + 4;
 		} else if (!strncmp(argv[i], "profile=", 8)) {
 			if (!qemu_plugin_bool_parse("profile", argv[i] + 8, &profile)) {
-				qemu_plugin_outs("insn-count: profile=on|off\n");
+				fputs("insn-count: profile=on|off\n", stderr);
 				return -1;
 			}
 		} else {
-			qemu_plugin_outs("insn-count: arguments: out=FILE[,profile=on]\n");
+			fprintf(stderr, "insn-count: %s: the arguments are out=FILE[,profile=on]\n",
+				argv[i]);
 			return -1;
 		}
 	}
-	out = path ? fopen(path, "w") : NULL;
+	if (!path) {
+		fputs("insn-count: out=FILE is needed\n", stderr);
+		return -1;
+	}
+	out = fopen(path, "w");
 	if (!out) {
-		qemu_plugin_outs("insn-count: out=FILE: cannot write it\n");
+		fprintf(stderr, "insn-count: %s: %s\n", path, strerror(errno));
 		return -1;
 	}
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_translate);

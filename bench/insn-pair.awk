@@ -4,11 +4,14 @@
 # lsm-bench --insns printed ("insns ROW CALLS", or "insns ROW SKIP|FAIL
 # ..."); out, a line per row: "ROW KERNEL USER" (instructions per call,
 # one decimal) or "ROW SKIP REASON".  Each row with CALLS or FAIL ran
-# between two markers, in order; a count that does not pair up is an
-# error (exit 1), never a figure.
-FNR == NR && $1 == "mark" { user[++marks] = $4; kernel[marks] = $6; next }
-FNR == NR { next }
+# between two markers, in order; a count that does not pair up, or no
+# row at all, is an error (exit 1), never a figure.
+FILENAME == ARGV[1] {
+	if ($1 == "mark") { user[++marks] = $4; kernel[marks] = $6 }
+	next
+}
 $1 != "insns" { next }
+{ rows++ }
 $3 == "SKIP" { printf "%s SKIP", $2; for (i = 4; i <= NF; i++) printf " %s", $i; print ""; next }
 {
 	m += 2
@@ -19,6 +22,7 @@ $3 == "SKIP" { printf "%s SKIP", $2; for (i = 4; i <= NF; i++) printf " %s", $i;
 		(user[m] - user[m - 1]) / $3
 }
 END {
+	if (!bad && !rows) bad = "no rows from lsm-bench --insns"
 	if (!bad && m != marks) bad = marks " markers for " m / 2 " rows"
 	if (bad) { print "insn-pair: " bad > "/dev/stderr"; exit 1 }
 }

@@ -9,14 +9,17 @@
 # digits, more than awk's numbers hold exactly.
 FILENAME == ARGV[1] {
 	if ($2 ~ /^[tTwW]$/ && length($1) == 16) { addr[++ns] = $1; sym[ns] = $3 }
+	if ($3 == "_etext") etext = $1
 	next
 }
+# A block outside the kernel's text (a module, BPF) is named by address.
 FILENAME == ARGV[2] {
 	if ($1 == "block") { nb[$2]++; blk[$2, nb[$2]] = $3 " " $4 }
 	next
 }
 function lookup(a,  lo, hi, mid) {
-	if (length(a) != 16 || a < addr[1]) return "?" a
+	if (length(a) != 16 || !ns || a < addr[1] || etext != "" && a >= etext)
+		return "?" a
 	lo = 1; hi = ns
 	while (lo < hi) {
 		mid = int((lo + hi + 1) / 2)

@@ -38,7 +38,7 @@ bench-insns: $(LSM_BENCH_DEPS)
 # by the host's qemu-system-x86_64, never by the guest: no sanitizers.
 bench/insn-count.so: $(srcdir)/bench/insn-count.c $(srcdir)/bench/insn-marker.h
 	$(MKDIR_P) bench
-	inc=`$(srcdir)/bench/qemu-plugin-api | tail -n 1` && \
+	inc=`$(srcdir)/bench/qemu-plugin-api` && inc=`echo "$$inc" | tail -n 1` && \
 	$(CC) -O2 -g $(LSM_WARN_CFLAGS) -shared -fPIC -I"$$inc" \
 		-o $@ $(srcdir)/bench/insn-count.c
 EXTRA_DIST += bench/run-bench bench/build-mainline bench/split-serial.awk bench/tables.awk \

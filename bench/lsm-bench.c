@@ -500,8 +500,9 @@ static int set_try(unsigned int id, unsigned int attr, const char *prefix,
 /*
  * The set row sets what the first module with a current value keeps
  * without changing the process: SELinux the fscreate context to the
- * current one, Smack the current label to itself, AppArmor the exec
- * profile to the current one.  The row's line says which, or why none.
+ * current one (set_undo() clears it again), Smack the current label to
+ * itself, AppArmor the exec profile to the current one.  The row's
+ * line says which, or why none.
  */
 static void set_prepare(void)
 {
@@ -542,6 +543,15 @@ static void set_prepare(void)
 	}
 	if (rc < 0)
 		skip(op, "%s (module %u)", strerror(errno), cur->id);
+}
+
+/* SELinux: files made from here on (the JSON) get the default context. */
+static void set_undo(void)
+{
+	const struct lsm_ctx *ctx = (const struct lsm_ctx *)set_buf;
+
+	if (ctx->id == LSM_ID_SELINUX && ctx->flags == LSM_ATTR_FSCREATE)
+		set_try(ctx->id, LSM_ATTR_FSCREATE, "", "", 0);
 }
 
 /*
@@ -945,12 +955,17 @@ int main(int argc, char **argv)
 			json = val;
 		else if (!strcmp(arg, "--ns-per-tick") && number(val, 1e-3, 1e3, &v))
 			given = v;
-		else if (!strcmp(arg, "--insns") && number(val, 1, 1e9, &v))
+		else if (!strcmp(arg, "--insns") && number(val, 1, 1e9, &v) &&
+			 v == (unsigned long)v)
 			insns = (unsigned long)v;
 		else
 			goto bad;
 	}
 
+	if (insns && json) {
+		fprintf(stderr, "lsm-bench: --insns writes no JSON: not with --json\n");
+		return 2;
+	}
 	if (uname(&u) == 0) {
 		snprintf(in.kernel, sizeof(in.kernel), "%s", u.release);
 		snprintf(in.machine, sizeof(in.machine), "%s", u.machine);
@@ -967,10 +982,13 @@ int main(int argc, char **argv)
 	set_prepare();
 	if (insns) {
 		print_header(stdout, &in);
-		return count_all(insns);
+		i = count_all(insns);
+		set_undo();
+		return i;
 	}
 	timer_init(given);
 	measure_all(in.rounds, in.round_ms, in.calls);
+	set_undo();
 
 	if (json && !strcmp(json, "-"))
 		table = stderr;
