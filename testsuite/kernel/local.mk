@@ -46,3 +46,22 @@ EXTRA_DIST += testsuite/kernel/mutants/run testsuite/kernel/mutants/mutants.patc
 mutants: guest/initramfs-tests.cpio.gz
 	$(srcdir)/testsuite/kernel/mutants/run
 .PHONY: mutants
+
+# The checks a kernel build robot makes of the series (kernel/robot/run:
+# every prefix, eleven configurations, gcc and clang, W=1, sparse,
+# objtool, kernel-doc, checkpatch): make kernel-robot prints its table
+# and fails with any row.  Not part of check: the expensive tier runs
+# make check-robot, with its own test-suite log: the table as TAP, then
+# each prefix's selftests booted on LSM_KERNEL_DIR's kernel.
+kernel-robot:
+	$(srcdir)/kernel/robot/run >/dev/null
+ROBOT_TESTS = testsuite/kernel/robot.test \
+	testsuite/boot/boot-series-prefixes.test
+check-robot:
+	+$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(ROBOT_TESTS)' \
+		TEST_SUITE_LOG=test-suite-robot.log
+.PHONY: kernel-robot check-robot
+# The boot takes the prefixes' selftests from the robot's result.
+testsuite/boot/boot-series-prefixes.log: testsuite/kernel/robot.log
+EXTRA_DIST += $(ROBOT_TESTS) testsuite/boot/boot-series-prefixes.skips
+CLEANFILES += test-suite-robot.log
