@@ -169,10 +169,12 @@ CLEANFILES += $(I386_GUEST_TESTS) test-suite-i386.log
 # The expensive tier (docs/testing.md): what make check
 # leaves out unless RUN_EXPENSIVE_TESTS=yes (AppArmor's suite on Debian's
 # kernels, the debug boots' fuzz at 10^6 calls), then the arm64 and i386
-# boots.  Give it the kernels as make check-arm64 and check-i386 take
+# boots, then the build robot's checks of the series (check-robot).
+# Give it the kernels as make check, check-arm64 and check-i386 take
 # them; ./run-tests --expensive builds them and does all of this.
 check-expensive:
 	+$(MAKE) $(AM_MAKEFLAGS) check RUN_EXPENSIVE_TESTS=yes
 	+$(MAKE) $(AM_MAKEFLAGS) check-arm64 RUN_EXPENSIVE_TESTS=yes
 	+$(MAKE) $(AM_MAKEFLAGS) check-i386 RUN_EXPENSIVE_TESTS=yes
+	+$(MAKE) $(AM_MAKEFLAGS) check-robot RUN_EXPENSIVE_TESTS=yes
 .PHONY: check-expensive
