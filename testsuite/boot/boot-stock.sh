@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# usage: boot-stock.sh TEST-SCRIPT stock-6.12|stock-6.1
+# usage: boot-stock.sh TEST-SCRIPT stock-6.12|stock-6.1 [LSM-LIST]
 # Boot one of Debian's stock kernels (testsuite/boot/stock-kernels) and run only
 # liblsm's, the AppArmor adapter's, id-lsm's and the seccomp profiles'
-# guest tests: the kernel selftests need this project's kernel.
+# guest tests: the kernel selftests need this project's kernel.  Another
+# boot of a stock kernel gives its own LSM_BOOT_RUN (and image, see
+# boot-lsm.sh) and LSM-LIST (default: the kernel's own).
 want=$2
 # Debian's kernels are fetched only for a run that has ours to boot, so
 # make distcheck and the Debian build fetch nothing.
@@ -17,5 +19,6 @@ if [ -z "$kernel" ] || [ ! -f "$kernel" ]; then
 	echo "1..0 # SKIP no $want kernel (testsuite/boot/stock-kernels failed)"
 	exit 0
 fi
-LSM_BOOT_KERNEL=$kernel LSM_BOOT_RUN=/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp \
-	exec "${srcdir:-.}/testsuite/boot/boot-lsm.sh" "$1" ""
+LSM_BOOT_KERNEL=$kernel \
+	LSM_BOOT_RUN=${LSM_BOOT_RUN:-/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp} \
+	exec "${srcdir:-.}/testsuite/boot/boot-lsm.sh" "$1" "${3:-}"

@@ -20,6 +20,7 @@ GUEST_TESTS = \
 	testsuite/boot/boot-nocontext.test \
 	$(LIBLSM_BOOT_TESTS) \
 	$(LSM_SELINUX_BOOT_TESTS) \
+	$(REFPOLICY_BOOT_TESTS) \
 	$(PROCATTR_BOOT_TESTS)
 # Debian's stock kernels: liblsm's mainline and /proc paths, the
 # adapters', id-lsm's.
@@ -32,6 +33,12 @@ LSM_SELINUX_BOOT_TESTS = \
 	testsuite/boot/boot-selinux-enforcing.test \
 	testsuite/boot/boot-stock-6.1-selinux.test \
 	testsuite/boot/boot-stock-6.12-selinux.test
+# SELinux as Debian ships it (testsuite/refpolicy/), in its image; on
+# Debian's kernels in the expensive tier.
+REFPOLICY_BOOT_TESTS = \
+	testsuite/boot/boot-refpolicy.test \
+	testsuite/boot/boot-stock-6.1-refpolicy.test \
+	testsuite/boot/boot-stock-6.12-refpolicy.test
 # AppArmor's own regression suite, one boot per kernel, in its image.
 AA_SUITE_BOOT_TESTS = \
 	testsuite/boot/boot-apparmor-suite.test \
@@ -43,6 +50,7 @@ PROCATTR_BOOT_TESTS = testsuite/kernel/boot-procattr.test
 $(GUEST_TESTS:.test=.log): $(INITRAMFS)
 $(LSM_SELINUX_BOOT_TESTS:.test=.log): $(SELINUX_INITRAMFS)
 $(AA_SUITE_BOOT_TESTS:.test=.log): $(AA_SUITE_INITRAMFS)
+$(REFPOLICY_BOOT_TESTS:.test=.log): $(REFPOLICY_INITRAMFS)
 
 # Each boot's expected skips (testsuite/harness/tap-merge -s), and the lists they
 # include.
@@ -60,24 +68,29 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-i386-smack.skips \
 	testsuite/boot/i386.skips \
 	testsuite/boot/boot-nocontext.skips \
+	testsuite/boot/boot-refpolicy.skips \
 	testsuite/boot/boot-selinux-enforcing.skips \
 	testsuite/boot/boot-selinux-policy.skips \
 	testsuite/boot/boot-selinux.skips \
 	testsuite/boot/boot-smack.skips \
 	testsuite/boot/boot-stock-6.1-apparmor-suite.skips \
+	testsuite/boot/boot-stock-6.1-refpolicy.skips \
 	testsuite/boot/boot-stock-6.1-selinux.skips \
 	testsuite/boot/boot-stock-6.1.skips \
 	testsuite/boot/boot-stock-6.12-apparmor-suite.skips \
+	testsuite/boot/boot-stock-6.12-refpolicy.skips \
 	testsuite/boot/boot-stock-6.12-selinux.skips \
 	testsuite/boot/boot-stock-6.12.skips \
 	testsuite/boot/no-apparmor.skips \
 	testsuite/boot/no-context.skips \
+	testsuite/boot/refpolicy.skips \
 	testsuite/boot/selinux-no-policy.skips \
 	testsuite/boot/x86-abis.skips
 
 EXTRA_DIST += $(BOOT_SKIPS) \
 	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
 	testsuite/boot/boot-stock.sh testsuite/boot/boot-aa-suite.sh \
+	testsuite/boot/boot-refpolicy.sh \
 	testsuite/kernel/boot-procattr.skips
 CLEANFILES += testsuite/guest/boot-procattr-*
 
