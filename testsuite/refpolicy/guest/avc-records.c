@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <linux/audit.h>
@@ -48,45 +49,66 @@ static int send_fence(const char *text)
 	return send(audit_fd, &msg, msg.h.nlmsg_len, 0) < 0 ? -1 : 0;
 }
 
-/* Appends an AVC record's words but the pid and inode, and a newline. */
+/*
+ * Appends an AVC record's words but the pid and inode, and a newline:
+ * the new length, or max when the record did not fit.
+ */
 static size_t add_record(char *out, size_t max, size_t len, char *avc)
 {
 	const char *sep = "";
+	int n;
 
 	for (char *w = strtok(avc, " "); w; w = strtok(NULL, " ")) {
 		if (!strncmp(w, "pid=", 4) || !strncmp(w, "ino=", 4))
 			continue;
-		len += snprintf(out + len, len < max ? max - len : 0, "%s%s",
-				sep, w);
+		n = snprintf(out + len, max - len, "%s%s", sep, w);
+		if (n < 0 || (size_t)n >= max - len)
+			return max;
+		len += n;
 		sep = " ";
 	}
-	len += snprintf(out + len, len < max ? max - len : 0, "\n");
-	return len;
+	n = snprintf(out + len, max - len, "\n");
+	if (n < 0 || (size_t)n >= max - len)
+		return max;
+	return len + n;
+}
+
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
 }
 
 int avc_collect(char *out, size_t max)
 {
-	char fence[48], rec[2048];
+	char fence[48], seen[52], rec[2048];
+	long deadline = now_ms() + 5000;
+	int lost = 0;
 	size_t len = 0;
-	int waited = 0;
 
 	*out = '\0';
 	snprintf(fence, sizeof(fence), "lsmtest avc fence %d.%u", getpid(),
 		 ++fences);
-	if (send_fence(fence))
+	/* With the closing quote (msg='...'): fence 1 is not fence 12. */
+	snprintf(seen, sizeof(seen), "%s'", fence);
+	if (send_fence(fence) || max < 2)
 		return -1;
-	while (waited < 5000) {
+	while (now_ms() < deadline) {
 		struct pollfd pfd = { .fd = kmsg, .events = POLLIN };
 		char *msg, *end, *avc;
 		ssize_t n;
 
-		if (poll(&pfd, 1, 100) == 0) {
-			waited += 100;
+		if (poll(&pfd, 1, 100) <= 0)
+			continue;
+		n = read(kmsg, rec, sizeof(rec) - 1);
+		if (n < 0 && errno == EPIPE) {
+			lost = 1;	/* overwritten before we read them */
 			continue;
 		}
-		n = read(kmsg, rec, sizeof(rec) - 1);
-		if (n < 0 && errno == EPIPE)
-			continue;	/* overwritten before we read: read on */
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			continue;
 		if (n <= 0)
 			return -1;
 		rec[n] = '\0';
@@ -96,10 +118,10 @@ int avc_collect(char *out, size_t max)
 		end = strchr(msg, '\n');
 		if (end)
 			*end = '\0';
-		if (strstr(msg, fence))
-			return 0;
+		if (strstr(msg, seen))
+			return lost || len >= max ? -1 : 0;
 		avc = strstr(msg, "avc:");
-		if (avc)
+		if (avc && len < max)
 			len = add_record(out, max, len, avc);
 	}
 	return -1;

@@ -17,7 +17,8 @@ int avc_open(void);
  * time and serial, the pid, the inode), into out.  The end is a fence:
  * a record of our own sent through the audit socket now, which kauditd
  * logs after every record before it.  0, or -1 if the fence did not come
- * within 5 s.
+ * within 5 s, records were lost (overwritten in the kernel's buffer
+ * before they were read) or they did not fit in out.
  */
 int avc_collect(char *out, size_t max);
 
