@@ -13,29 +13,31 @@
 /*
  * On 6.5+ kernels 451-453 are cachestat, fchmodat2 and map_shadow_stack,
  * so the probe asks the mainline call first, and asks the seed call only
- * on kernels too old to have fchmodat2 (6.6).  A seccomp EPERM for the
- * mainline call says nothing about the seed one: a filter that allows
+ * on kernels too old to have fchmodat2 (6.6).  This project's 6.1
+ * kernel can have both: there the seed calls win, as lsm_abi(3) says,
+ * since liblsm's API is theirs and needs no translation.  A seccomp
+ * EPERM for one says nothing about the other: a filter that allows
  * fchmodat2 by number allows this project's module list on its kernel.
  */
 enum lsm_abi lsm_probe(int *none_errno)
 {
 	unsigned int major, minor;
-	int rc;
+	int mainline, rc;
 
 	*none_errno = ENOSYS;
-	rc = lsm_mainline_probe();
-	if (rc > 0)
-		return LSM_ABI_MAINLINE;
-	if (rc == -EPERM)
+	mainline = lsm_mainline_probe();
+	if (mainline == -EPERM)
 		*none_errno = EPERM;
-	else if (rc != -ENOSYS)
+	else if (mainline <= 0 && mainline != -ENOSYS)
 		return LSM_ABI_NONE;
 	if (lsm_raw_kernel_version(&major, &minor) < 0 ||
 	    major > 6 || (major == 6 && minor >= 6))
-		return LSM_ABI_NONE;
+		return mainline > 0 ? LSM_ABI_MAINLINE : LSM_ABI_NONE;
 	rc = lsm_seed_probe();
 	if (rc > 0)
 		return LSM_ABI_SEED;
+	if (mainline > 0)
+		return LSM_ABI_MAINLINE;
 	if (rc == -EPERM)
 		*none_errno = EPERM;
 	return LSM_ABI_NONE;

@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-2.0-or-later
 """Check the LSM system calls' entries in every syscall table the series
-touches, in a kernel tree that has the series applied.  Prints TAP.
+touches, in a kernel tree that has the series applied: v4's calls at
+451-453, with compat entry points, and the calls of Linux 6.8 at
+459-461, native entry points only, as mainline wires them.  Prints TAP.
 
 usage: syscall-tables.py TREE FILE...
   TREE  the patched tree (or the part of it syscall-tables.test extracts)
@@ -15,9 +17,15 @@ import os
 import re
 import sys
 
-CALLS = ["lsm_get_self_attr", "lsm_module_list", "lsm_set_self_attr"]
+CALLS = ["lsm_v4_get_self_attr", "lsm_v4_module_list", "lsm_v4_set_self_attr"]
+MAINLINE = ["lsm_get_self_attr", "lsm_set_self_attr", "lsm_list_modules"]
 # Alpha's table runs 110 above everyone else's; the rest continue from 450.
 FIRST_NR = {"arch/alpha/kernel/syscalls/syscall.tbl": 561}
+# Mainline's calls come 8 after v4's first: 454-458 are mainline's too.
+MAINLINE_GAP = 8
+# s390's tables name an entry point for each ABI, the same one here.
+BOTH_COLUMNS = ("arch/s390/kernel/syscalls/syscall.tbl",
+                "tools/perf/arch/s390/entry/syscalls/syscall.tbl")
 # x86_64's rows are 64-bit only: x32 tasks, whose size_t and struct
 # lsm_ctx differ, must get ENOSYS rather than the native entry points.
 # perf's copy of the table says the same.
@@ -45,9 +53,9 @@ def read(tree, path):
 def stray_names(text):
     """Names that look like ours but are not one of the three."""
     good = set()
-    for c in CALLS:
+    for c in CALLS + MAINLINE:
         good |= {c, "sys_" + c, "compat_sys_" + c, "__NR_" + c}
-    found = set(re.findall(r"\w*(?:lsm_|module_list)\w*", text))
+    found = set(re.findall(r"\w*(?:lsm_|module_list|list_modules)\w*", text))
     return sorted(found - good)
 
 
@@ -65,7 +73,7 @@ def entry_points(tree):
     """Names defined in security/lsm_syscalls.c, as the tables spell them."""
     src = read(tree, "security/lsm_syscalls.c")
     names = set()
-    for m in re.finditer(r"^(COMPAT_)?SYSCALL_DEFINE3\((\w+),", src, re.M):
+    for m in re.finditer(r"^(COMPAT_)?SYSCALL_DEFINE\d\((\w+),", src, re.M):
         names.add(("compat_sys_" if m.group(1) else "sys_") + m.group(2))
     return names
 
@@ -107,6 +115,23 @@ def check_tbl(tree, path, defined):
         else:
             check(len(r) == 4,
                   f"{where} has no compat column, like {NEIGHBOUR}")
+    for i, call in enumerate(MAINLINE):
+        mine = [r for r in rows if r[2] == call]
+        where = f"{path}: {call}"
+        if len(mine) != 1:
+            check(False, f"{where} listed exactly once (found {len(mine)})")
+            continue
+        r = mine[0]
+        nr = int(r[0])
+        want_nr = first + MAINLINE_GAP + i
+        check(nr == want_nr and [x[0] for x in rows].count(r[0]) == 1,
+              f"{where} is {want_nr}, unique (found {nr})")
+        want_abi = "common" if abi == "64" else abi
+        check(r[1] == want_abi, f"{where} ABI is {want_abi} (found {r[1]})")
+        want = ["sys_" + call] * (2 if path in BOTH_COLUMNS else 1)
+        check(r[3:] == want and want[0] in defined,
+              f"{where} entry is {want[0]} alone, defined in the tree "
+              f"(found {' '.join(r[3:])})")
 
 
 def check_unistd(tree, path, macro, defined):
@@ -138,6 +163,19 @@ def check_unistd(tree, path, macro, defined):
         check(how == macro and args == want and all(a in defined for a in args),
               f"{where} is {macro}({', '.join(want)}), defined in the tree "
               f"(found {how}({', '.join(args)}))")
+    for i, call in enumerate(MAINLINE):
+        where = f"{path}: {call}"
+        nr = 451 + MAINLINE_GAP + i
+        defines = re.findall(r"^#define\s+__NR_%s\s" % call, text, re.M)
+        check(len(defines) == 1 and nr_of.get(call) == nr and
+              list(nr_of.values()).count(nr) == 1,
+              f"{where} is __NR {nr}, defined once, unique "
+              f"(found {nr_of.get(call)}, {len(defines)} times)")
+        wired = re.findall(r"^(\w+)\(__NR_%s,\s*(.*?)\)\s*$" % call, text, re.M)
+        check(wired == [("__SYSCALL", "sys_" + call)] and
+              "sys_" + call in defined,
+              f"{where} is __SYSCALL(sys_{call}), defined in the tree "
+              f"(found {wired})")
 
 
 def check_count(tree, path, name, want):
@@ -154,6 +192,9 @@ def main():
         for name in ("sys_" + call, "compat_sys_" + call):
             check(name in defined,
                   f"security/lsm_syscalls.c defines {name}")
+    for call in MAINLINE:
+        check("sys_" + call in defined and "compat_sys_" + call not in defined,
+              f"security/lsm_syscalls.c defines sys_{call} and no compat one")
     tables = sorted(f for f in files if f.endswith(".tbl"))
     for path in tables:
         check_tbl(tree, path, defined)
@@ -161,8 +202,8 @@ def main():
         check(path in files, f"{path}: touched by the series")
         if path in files:
             check_unistd(tree, path, macro, defined)
-    check_count(tree, GENERIC, "__NR_syscalls", 454)
-    check_count(tree, ARM64_COUNT, "__NR_compat_syscalls", 454)
+    check_count(tree, GENERIC, "__NR_syscalls", 462)
+    check_count(tree, ARM64_COUNT, "__NR_compat_syscalls", 462)
     # A table the series forgot would never show up above: every table in
     # the tree that has the last 6.1 call must have been touched.
     for dirpath, _, names in sorted(os.walk(os.path.join(tree, "arch"))):

@@ -322,6 +322,15 @@ static void test_probe(void)
 	   !called_seed_numbers(), "probe: 7.0 without 461 never asks 452");
 	tap_ok(probe(-ENOSYS, -ENOENT, 6, 5, &err) == LSM_ABI_NONE,
 	   "probe: fchmodat2-like ENOENT from 452 is not seed");
+	tap_ok(probe(-E2BIG, -E2BIG, 6, 1, &err) == LSM_ABI_SEED,
+	   "probe: ours with both interfaces on 6.1 takes the seed one");
+	tap_ok(probe(-E2BIG, -ENOSYS, 6, 1, &err) == LSM_ABI_MAINLINE &&
+	   fake_called(LSM_NR_SEED_MODULE_LIST),
+	   "probe: ours without v4's numbers on 6.1 takes mainline");
+	tap_ok(probe(-E2BIG, -EPERM, 6, 1, &err) == LSM_ABI_MAINLINE,
+	   "probe: seccomp EPERM for 452 on 6.1 with 461 takes mainline");
+	tap_ok(probe(-EPERM, -ENOSYS, 6, 1, &err) == LSM_ABI_NONE &&
+	   err == EPERM, "probe: seccomp EPERM for 461, 452 ENOSYS gives EPERM");
 }
 
 static void ml_reset(void)

@@ -37,9 +37,10 @@ def read(tree, path):
         return f.read()
 
 
-SEED_CALLS = [("GET_SELF_ATTR", "lsm_get_self_attr"),
-              ("MODULE_LIST", "lsm_module_list"),
-              ("SET_SELF_ATTR", "lsm_set_self_attr")]
+# The series names v4's calls lsm_v4_*: mainline's names are its 459-461.
+SEED_CALLS = [("GET_SELF_ATTR", "lsm_v4_get_self_attr"),
+              ("MODULE_LIST", "lsm_v4_module_list"),
+              ("SET_SELF_ATTR", "lsm_v4_set_self_attr")]
 MAINLINE_CALLS = [("GET_SELF_ATTR", "lsm_get_self_attr"),
                   ("SET_SELF_ATTR", "lsm_set_self_attr"),
                   ("LIST_MODULES", "lsm_list_modules")]
