@@ -38,12 +38,16 @@ if [ -n "${LSM_BOOT_INITRD:-}" ]; then
 fi
 if [ ! -f "$initrd" ]; then
 	initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd.XXXXXX")
-	trap 'rm -f "$initrd"' EXIT
+	trap 'rm -rf "$initrd" "$initrd.d"' EXIT
 	set --
 	for d in lsm lsm32 lsmx32; do
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
 	set -- "$@" --test "${srcdir:-.}/testsuite/kernel/guest/selftest-filter"
+	mainline=$("${srcdir:-.}/testsuite/mainline-selftests/image-args" "$initrd.d") ||
+		exit 99
+	# shellcheck disable=SC2086 # image-args prints words
+	set -- "$@" $mainline
 	[ -x testsuite/liblsm/guest/lsm-guest-test ] &&
 		set -- "$@" --test testsuite/liblsm/guest/lsm-guest-test \
 			--test "${srcdir:-.}/testsuite/liblsm/guest/lsm-guest-nosecfs"
