@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # usage: boot-lsm.sh TEST-SCRIPT LSM-LIST (from testsuite/boot/boot-*.test)
 # Boot this project's kernel with lsm=LSM-LIST and run its LSM selftests,
-# the harness's filter test (/tests/kernel), liblsm's guest tests
+# Linux 6.12's own (/tests/lsm-6.12, testsuite/mainline-selftests/: the
+# mainline calls judged by mainline's tests, the stock 6.12 boot their
+# control), the harness's filter test (/tests/kernel), liblsm's guest tests
 # (lsm-guest-test twice: lsm-guest-nosecfs runs it again with securityfs
 # unmounted), the AppArmor adapter's, id-lsm's and the seccomp profiles'.
 # LSM_BOOT_KERNEL boots another kernel (then an empty LSM-LIST keeps its
@@ -24,7 +26,7 @@ if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 fi
 kernel=${LSM_BOOT_KERNEL:-$kdir/bzImage}
 # A boot script may add to the default list with LSM_BOOT_RUN_MORE.
-run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/kernel,/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}}
+run=${LSM_BOOT_RUN:-/tests/lsm,/tests/lsm32,/tests/lsmx32,/tests/lsm-6.12,/tests/kernel,/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}}
 if [ -z "${LSM_BOOT_KERNEL:-}" ] && { [ -z "$kdir" ] || [ ! -f "$kdir/bzImage" ]; }; then
 	echo "1..0 # SKIP no kernel built (run kernel/build)"
 	exit 0
@@ -38,12 +40,16 @@ if [ -n "${LSM_BOOT_INITRD:-}" ]; then
 fi
 if [ ! -f "$initrd" ]; then
 	initrd=$(mktemp "${TMPDIR:-/tmp}/lsm-initrd.XXXXXX")
-	trap 'rm -f "$initrd"' EXIT
+	trap 'rm -rf "$initrd" "$initrd.d"' EXIT
 	set --
 	for d in lsm lsm32 lsmx32; do
 		[ -d "$kdir/selftests/$d" ] && set -- "$@" --add "$kdir/selftests/$d:/tests/$d"
 	done
 	set -- "$@" --test "${srcdir:-.}/testsuite/kernel/guest/selftest-filter"
+	mainline=$("${srcdir:-.}/testsuite/mainline-selftests/image-args" "$initrd.d") ||
+		exit 99
+	# shellcheck disable=SC2086 # image-args prints words
+	set -- "$@" $mainline
 	[ -x testsuite/liblsm/guest/lsm-guest-test ] &&
 		set -- "$@" --test testsuite/liblsm/guest/lsm-guest-test \
 			--test "${srcdir:-.}/testsuite/liblsm/guest/lsm-guest-nosecfs"

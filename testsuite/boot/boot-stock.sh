@@ -5,7 +5,8 @@
 # liblsm's, the AppArmor adapter's, id-lsm's and the seccomp profiles'
 # guest tests: the kernel selftests need this project's kernel.  Another
 # boot of a stock kernel gives its own LSM_BOOT_RUN (and image, see
-# boot-lsm.sh) and LSM-LIST (default: the kernel's own).
+# boot-lsm.sh) and LSM-LIST (default: the kernel's own); LSM_BOOT_RUN_MORE
+# adds to the default list (boot-stock-6.12.test: Linux 6.12's selftests).
 want=$2
 # Debian's kernels are fetched only for a run that has ours to boot, so
 # make distcheck and the Debian build fetch nothing.
@@ -20,5 +21,5 @@ if [ -z "$kernel" ] || [ ! -f "$kernel" ]; then
 	exit 0
 fi
 LSM_BOOT_KERNEL=$kernel \
-	LSM_BOOT_RUN=${LSM_BOOT_RUN:-/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp} \
+	LSM_BOOT_RUN=${LSM_BOOT_RUN:-/tests/liblsm,/tests/apparmor,/tests/id-lsm,/tests/seccomp${LSM_BOOT_RUN_MORE:+,$LSM_BOOT_RUN_MORE}} \
 	exec "${srcdir:-.}/testsuite/boot/boot-lsm.sh" "$1" "${3:-}"
