@@ -18,6 +18,7 @@ GUEST_TESTS = \
 	testsuite/boot/boot-apparmor.test \
 	testsuite/boot/boot-bpf-selinux.test \
 	testsuite/boot/boot-nocontext.test \
+	testsuite/boot/boot-distribution.test \
 	$(LIBLSM_BOOT_TESTS) \
 	$(LSM_SELINUX_BOOT_TESTS) \
 	$(REFPOLICY_BOOT_TESTS) \
@@ -64,6 +65,7 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-debug-apparmor.skips \
 	testsuite/boot/boot-debug-selinux.skips \
 	testsuite/boot/boot-debug-smack.skips \
+	testsuite/boot/boot-distribution.skips \
 	testsuite/boot/boot-i386-selinux.skips \
 	testsuite/boot/boot-i386-smack.skips \
 	testsuite/boot/i386.skips \
