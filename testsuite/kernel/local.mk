@@ -33,10 +33,20 @@ testsuite_kernel_guest_calls_451_453_SOURCES = \
 	testsuite/kernel/guest/calls-451-453.c \
 	testsuite/harness/tap.c testsuite/harness/tap.h
 testsuite_kernel_guest_calls_451_453_LDFLAGS = -all-static
+# Our kernel's two front ends agree: v4's calls at 451-453 and
+# mainline's at 459-461 give each module's values alike, and a set
+# through either is seen through both.  A kernel without 459-461 says
+# SKIP (testsuite/boot/mainline-calls.skips).
+check_PROGRAMS += testsuite/kernel/guest/front-ends-agree
+testsuite_kernel_guest_front_ends_agree_SOURCES = \
+	testsuite/kernel/guest/front-ends-agree.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h
+testsuite_kernel_guest_front_ends_agree_LDFLAGS = -all-static
 # In the image every boot uses (see testsuite/local.mk).
 INITRAMFS_TESTS += $(srcdir)/testsuite/kernel/guest/selftest-filter \
 	testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT) \
-	testsuite/kernel/guest/calls-451-453$(EXEEXT)
+	testsuite/kernel/guest/calls-451-453$(EXEEXT) \
+	testsuite/kernel/guest/front-ends-agree$(EXEEXT)
 # A set the enforced SELinux policy refuses, through the call and through
 # /proc: in the SELinux boots' image (/tests/kernel/enforcing, which only
 # boot-selinux-enforcing runs, with the selftests).
