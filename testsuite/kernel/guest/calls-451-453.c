@@ -204,7 +204,7 @@ static void test_fchmodat2(const char *call, int dirfd, unsigned int mode,
 	check_area(call, 0, 0);
 	after = file_mode();
 	if (runs)
-		tap_eq_long(after, mode, "%s: the mode is now 0%o", call, mode);
+		tap_eq_long(after, mode, "%s: the mode is now %#o", call, mode);
 	else
 		tap_eq_long(after, 0600, "%s: the mode is still 0600", call);
 }
