@@ -12,7 +12,8 @@
  *   ids).  Strings are compared, never lengths: SELinux's mainline
  *   ctx_len counts the NUL, AppArmor's does not, v4 pads to 8.  No entry
  *   and an empty value are the same answer: mainline gives SELinux an
- *   empty entry for an attribute it has no value for, v4 gives none.
+ *   empty entry for an attribute it has no value for, v4 gives none,
+ *   and AppArmor's lack of one fails 459 with ENOENT.
  * - A value set through either is seen through both: SELinux fscreate
  *   and exec (set to the task's own context, which any policy takes,
  *   then cleared), Smack current (to two labels in turn).
@@ -180,8 +181,12 @@ static void get_mainline(int attr, struct values *out)
 	memset(out, 0, sizeof(*out));
 	rc = syscall(NR_ML_GET, 100 + attr, buf.bytes, &size, 0);
 	if (rc < 0) {
-		/* No module has the attribute: no entries. */
-		if (errno != EOPNOTSUPP)
+		/*
+		 * No entries: no module has the attribute (EOPNOTSUPP), or
+		 * AppArmor has no value for it (ENOENT, as on 6.12, where
+		 * AppArmor's getselfattr fails the call without one).
+		 */
+		if (errno != EOPNOTSUPP && errno != ENOENT)
 			out->err = errno;
 		return;
 	}
