@@ -69,7 +69,6 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-i386-selinux.skips \
 	testsuite/boot/boot-i386-smack.skips \
 	testsuite/boot/i386.skips \
-	testsuite/boot/mainline-calls.skips \
 	testsuite/boot/boot-nocontext.skips \
 	testsuite/boot/boot-refpolicy.skips \
 	testsuite/boot/boot-selinux-enforcing.skips \
