@@ -29,7 +29,8 @@ if [ "$which" != ours ]; then
 		echo "1..0 # SKIP no $which kernel (testsuite/boot/stock-kernels failed)"
 		exit 0
 	fi
-	export LSM_BOOT_KERNEL
+	LSM_BOOT_KERNEL_NAME=$which
+	export LSM_BOOT_KERNEL LSM_BOOT_KERNEL_NAME
 	# Their loop and ext4 modules (pivot_root.sh), appended to the image.
 	[ -f "$initrd" ] || { echo "Bail out! no $initrd (make builds it)"; exit 99; }
 	both=$(mktemp "${TMPDIR:-/tmp}/lsm-aasuite.XXXXXX") || exit 99

@@ -17,8 +17,15 @@
 # 30 000; the seed, printed, replays a run).  LSM_BOOT_PROGRAM_TIMEOUT is the guest's limit for one program
 # (lsmtest.timeout=, 120 s by default), LSM_BOOT_TIMEOUT the boot's.
 # LSM_BOOT_CMDLINE: more kernel arguments (enforcing=1).
+# LSM_BOOT_KERNEL_NAME says which kernel boots, as lsmtest.kernel= (the
+# guest tests whose answers depend on it read it, and never guess):
+# ours (the default: LSM_KERNEL_DIR's kernel, kernel/lsm.config, v4's
+# numbers on), distribution (kernel/distribution.config), stock-6.1 or
+# stock-6.12.  A boot that gives LSM_BOOT_KERNEL names its kernel too.
 name=$(basename "$1" .test) lsm=$2
 kdir=${LSM_KERNEL_DIR:-}
+kname=${LSM_BOOT_KERNEL_NAME:-}
+[ -z "$kname" ] && [ -z "${LSM_BOOT_KERNEL:-}" ] && kname=ours
 # make distcheck and the Debian build boot nothing.
 if [ "${LSM_NO_GUEST:-}" = 1 ]; then
 	echo "1..0 # SKIP LSM_NO_GUEST=1: guest boots disabled"
@@ -59,7 +66,7 @@ mkdir -p testsuite/guest
 "${srcdir:-.}/testsuite/boot/boot" -k "$kernel" -i "$initrd" -n "${name#boot-}" \
 	-l "testsuite/guest/$name.serial" -t "${LSM_BOOT_TIMEOUT:-900}" \
 	-s "${srcdir:-.}/testsuite/boot/$name.skips" ${LSM_BOOT_ARGS:+-p "$LSM_BOOT_ARGS"} \
-	-a "${lsm:+lsm=$lsm }${LSM_BOOT_CMDLINE:+$LSM_BOOT_CMDLINE }lsmtest.run=$run${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
+	-a "${lsm:+lsm=$lsm }${LSM_BOOT_CMDLINE:+$LSM_BOOT_CMDLINE }lsmtest.run=$run${kname:+ lsmtest.kernel=$kname}${LSM_BOOT_ARGS:+ lsmtest.args=$LSM_BOOT_ARGS}${LSM_BOOT_FUZZ_CALLS:+ lsmtest.fuzz_calls=$LSM_BOOT_FUZZ_CALLS}${LSM_BOOT_FUZZ_CALLS32:+ lsmtest.fuzz_calls32=$LSM_BOOT_FUZZ_CALLS32}${LSM_FUZZ_SEED:+ lsmtest.fuzz_seed=$LSM_FUZZ_SEED}${LSM_BOOT_PROGRAM_TIMEOUT:+ lsmtest.timeout=$LSM_BOOT_PROGRAM_TIMEOUT}"
 # Failures are in the TAP already; only a broken harness (2+) is an ERROR.
 rc=$?
 [ $rc -le 1 ] && exit 0

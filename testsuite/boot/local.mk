@@ -18,6 +18,8 @@ GUEST_TESTS = \
 	testsuite/boot/boot-apparmor.test \
 	testsuite/boot/boot-bpf-selinux.test \
 	testsuite/boot/boot-nocontext.test \
+	testsuite/boot/boot-distribution.test \
+	testsuite/boot/boot-distribution-apparmor.test \
 	$(LIBLSM_BOOT_TESTS) \
 	$(LSM_SELINUX_BOOT_TESTS) \
 	$(REFPOLICY_BOOT_TESTS) \
@@ -64,6 +66,8 @@ BOOT_SKIPS = \
 	testsuite/boot/boot-debug-apparmor.skips \
 	testsuite/boot/boot-debug-selinux.skips \
 	testsuite/boot/boot-debug-smack.skips \
+	testsuite/boot/boot-distribution.skips \
+	testsuite/boot/boot-distribution-apparmor.skips \
 	testsuite/boot/boot-i386-selinux.skips \
 	testsuite/boot/boot-i386-smack.skips \
 	testsuite/boot/i386.skips \
@@ -89,7 +93,7 @@ BOOT_SKIPS = \
 	testsuite/boot/x86-abis.skips
 
 EXTRA_DIST += $(BOOT_SKIPS) \
-	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh \
+	testsuite/boot/boot-lsm.sh testsuite/boot/boot-debug.sh testsuite/boot/boot-distro.sh \
 	testsuite/boot/boot-stock.sh testsuite/boot/boot-aa-suite.sh \
 	testsuite/boot/boot-refpolicy.sh \
 	testsuite/kernel/boot-procattr.skips

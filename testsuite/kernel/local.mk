@@ -24,9 +24,29 @@ testsuite_kernel_guest_procattr_procattr_errno_LDFLAGS = -all-static
 TESTS += testsuite/kernel/harness-filter.test
 EXTRA_DIST += testsuite/kernel/harness-filter.c \
 	testsuite/kernel/guest/selftest-filter
+# 451-453 made as a program for Linux 6.5+ makes them (cachestat,
+# fchmodat2, map_shadow_stack), judged by the kernel the boot names
+# (lsmtest.kernel=): in every boot of our kernel, of Debian's stock 6.1
+# and 6.12 (boot-stock.sh) and of the distribution configuration.
+check_PROGRAMS += testsuite/kernel/guest/calls-451-453
+testsuite_kernel_guest_calls_451_453_SOURCES = \
+	testsuite/kernel/guest/calls-451-453.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h
+testsuite_kernel_guest_calls_451_453_LDFLAGS = -all-static
+# Our kernel's two front ends agree: v4's calls at 451-453 and
+# mainline's at 459-461 give each module's values alike, and a set
+# through either is seen through both.  Every kernel of the series has
+# both since 0020-0022: no boot expects its SKIP (a kernel without them).
+check_PROGRAMS += testsuite/kernel/guest/front-ends-agree
+testsuite_kernel_guest_front_ends_agree_SOURCES = \
+	testsuite/kernel/guest/front-ends-agree.c \
+	testsuite/harness/tap.c testsuite/harness/tap.h
+testsuite_kernel_guest_front_ends_agree_LDFLAGS = -all-static
 # In the image every boot uses (see testsuite/local.mk).
 INITRAMFS_TESTS += $(srcdir)/testsuite/kernel/guest/selftest-filter \
-	testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT)
+	testsuite/kernel/guest/procattr/procattr-errno$(EXEEXT) \
+	testsuite/kernel/guest/calls-451-453$(EXEEXT) \
+	testsuite/kernel/guest/front-ends-agree$(EXEEXT)
 # A set the enforced SELinux policy refuses, through the call and through
 # /proc: in the SELinux boots' image (/tests/kernel/enforcing, which only
 # boot-selinux-enforcing runs, with the selftests).
