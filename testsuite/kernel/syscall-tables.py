@@ -78,6 +78,19 @@ def entry_points(tree):
     return names
 
 
+def table_row(rows, call, nr, abi, where):
+    """The one row of call, checked for its number and ABI, or None."""
+    mine = [r for r in rows if r[2] == call]
+    if len(mine) != 1:
+        check(False, f"{where} listed exactly once (found {len(mine)})")
+        return None
+    r = mine[0]
+    check(int(r[0]) == nr and [x[0] for x in rows].count(r[0]) == 1,
+          f"{where} is {nr}, unique (found {r[0]})")
+    check(r[1] == abi, f"{where} ABI is {abi} (found {r[1]})")
+    return r
+
+
 def check_tbl(tree, path, defined):
     rows = parse_tbl(read(tree, path))
     abis = [r[1] for r in rows]
@@ -93,16 +106,10 @@ def check_tbl(tree, path, defined):
     compat_col = bool(neighbour) and len(neighbour[0]) >= 5
     check(len(neighbour) == 1, f"{path}: {NEIGHBOUR} found to copy from")
     for i, call in enumerate(CALLS):
-        mine = [r for r in rows if r[2] == call]
         where = f"{path}: {call}"
-        if len(mine) != 1:
-            check(False, f"{where} listed exactly once (found {len(mine)})")
+        r = table_row(rows, call, first + i, abi, where)
+        if not r:
             continue
-        r = mine[0]
-        nr = int(r[0])
-        check(nr == first + i and [x[0] for x in rows].count(r[0]) == 1,
-              f"{where} is {first + i}, unique (found {nr})")
-        check(r[1] == abi, f"{where} ABI is {abi} (found {r[1]})")
         want = ("compat_sys_" if compat_only else "sys_") + call
         got = r[3] if len(r) > 3 else "(none)"
         check(got == want and got in defined,
@@ -116,18 +123,11 @@ def check_tbl(tree, path, defined):
             check(len(r) == 4,
                   f"{where} has no compat column, like {NEIGHBOUR}")
     for i, call in enumerate(MAINLINE):
-        mine = [r for r in rows if r[2] == call]
         where = f"{path}: {call}"
-        if len(mine) != 1:
-            check(False, f"{where} listed exactly once (found {len(mine)})")
+        r = table_row(rows, call, first + MAINLINE_GAP + i,
+                      "common" if abi == "64" else abi, where)
+        if not r:
             continue
-        r = mine[0]
-        nr = int(r[0])
-        want_nr = first + MAINLINE_GAP + i
-        check(nr == want_nr and [x[0] for x in rows].count(r[0]) == 1,
-              f"{where} is {want_nr}, unique (found {nr})")
-        want_abi = "common" if abi == "64" else abi
-        check(r[1] == want_abi, f"{where} ABI is {want_abi} (found {r[1]})")
         want = ["sys_" + call] * (2 if path in BOTH_COLUMNS else 1)
         check(r[3:] == want and want[0] in defined,
               f"{where} entry is {want[0]} alone, defined in the tree "
