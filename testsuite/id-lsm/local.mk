@@ -25,4 +25,5 @@ TESTS += \
 	testsuite/id-lsm/id-lsm-man.test \
 	testsuite/id-lsm/coreutils-id.test
 EXTRA_DIST += \
-	testsuite/id-lsm/guest/id-lsm-guest testsuite/id-lsm/id-lsm-host.skips
+	testsuite/id-lsm/guest/id-lsm-guest testsuite/id-lsm/id-lsm-host.skips \
+	testsuite/id-lsm/coreutils-id.skips

@@ -58,6 +58,7 @@ TESTS += testsuite/libselinux/libselinux-host.test
 testsuite/libselinux/libselinux-host.log: \
 	testsuite/selinux/guest/selinux-diff$(EXEEXT) $(LIBSELINUX_STATIC)
 EXTRA_DIST += testsuite/libselinux/guest/libselinux-guest \
+	testsuite/libselinux/libselinux-host.skips \
 	testsuite/libselinux/guest/libselinux-seccomp \
 	testsuite/libselinux/initramfs-adds \
 	testsuite/libselinux/static-link \
